@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# The whole test suite, as `./portal test` and CI (.ci/run) run it. Stages:
+#   1 types (tsc) and lint (biome)
+#   2 unit, component and API tests (Vitest); the API tests on PGlite, and on PostgreSQL when
+#     TEST_DATABASE_URL is set or a local server answers at the default address
+#   3 build, then browser tests (playwright-core + system Chromium + axe)
+# It ends with one line "tests: N passed, N failed" and exits non-zero on any failure.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:$PATH"
+results=$(mktemp -d)
+failed_stage=""
+
+stage() { echo; echo "== $*"; }
+
+stage "types"
+tsc --noEmit -p tsconfig.json || failed_stage+=" types"
+
+stage "lint"
+biome check src tests scripts bench *.ts || failed_stage+=" lint"
+
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  default_url="postgres://root@127.0.0.1:5432/test"
+  if node -e "const c=new (require('pg').Client)({connectionString:'$default_url',connectionTimeoutMillis:2000});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" 2>/dev/null; then
+    export TEST_DATABASE_URL="$default_url"
+    echo "TEST_DATABASE_URL not set; a PostgreSQL server answers at $default_url, so the API tests run on it too."
+  fi
+fi
+stage "unit, component and API tests (engines: pglite${TEST_DATABASE_URL:+, postgresql})"
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  echo "NOTE: PostgreSQL engine NOT tested: set TEST_DATABASE_URL=postgres://… to include it."
+fi
+vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" || failed_stage+=" vitest"
+
+stage "build"
+vite build --logLevel warn || failed_stage+=" build"
+
+stage "browser tests"
+if chrome=$(bash scripts/find-chromium.sh); then
+  export CHROME_PATH="$chrome"
+  echo "browser: $CHROME_PATH ($("$CHROME_PATH" --version 2>/dev/null || echo 'version unknown'))"
+  vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json="$results/e2e.json" ||
+    failed_stage+=" browser"
+else
+  failed_stage+=" browser(no-chromium)"
+fi
+
+node -e '
+const fs = require("fs");
+let passed = 0, failed = 0;
+for (const f of process.argv.slice(1)) {
+  if (!fs.existsSync(f)) continue;
+  const r = JSON.parse(fs.readFileSync(f, "utf8"));
+  passed += r.numPassedTests; failed += r.numFailedTests;
+}
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+' "$results/vitest.json" "$results/e2e.json"
+rm -rf "$results"
+if [ -n "$failed_stage" ]; then
+  echo "FAILED stages:$failed_stage"
+  exit 1
+fi
+echo "all stages passed"

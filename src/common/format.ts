@@ -1,0 +1,43 @@
+/**
+ * Number and date formatting (spec §9): rupees with Indian digit grouping (₹12,34,567.00)
+ * and dates as dd-mm-yyyy with optional hh:mm. Both languages use Latin digits, as the
+ * state's procurement documents do, so a figure reads the same in English and Assamese.
+ */
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+const indianNumber = new Intl.NumberFormat('en-IN');
+
+export function formatRupees(amount: number): string {
+  return inr.format(amount);
+}
+
+export function formatCount(n: number): string {
+  return indianNumber.format(n);
+}
+
+/** dd-mm-yyyy, or dd-mm-yyyy hh:mm with `withTime`; in the given IANA time zone (IST by default). */
+export function formatDate(date: Date, options: { withTime?: boolean; timeZone?: string } = {}): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: options.timeZone ?? 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = `${get('day')}-${get('month')}-${get('year')}`;
+  return options.withTime ? `${day} ${get('hour')}:${get('minute')}` : day;
+}
+
+/** Parses dd-mm-yyyy (the spec's display format) into a calendar date; undefined when invalid. */
+export function parseDisplayDate(text: string): { year: number; month: number; day: number } | undefined {
+  const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(text.trim());
+  if (!m) return undefined;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) {
+    return undefined;
+  }
+  return { year, month, day };
+}

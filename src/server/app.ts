@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { constants } from '../common/constants.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { visitRoutes } from './modules/visits/routes.ts';
+import { registerCsrf } from './platform/csrf.ts';
+import { registerErrorHandling } from './platform/errors.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerWeb } from './platform/web.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Pino options; tests pass `false` to keep output quiet. */
+  logger?: boolean | object;
+}
+
+const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * Builds the HTTP application: platform plugins first (errors, headers, cookies, CSRF,
+ * OpenAPI), then the API modules under /api/v1, then the web app. Nothing here listens;
+ * main.ts does, and tests use app.inject.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger === undefined
+        ? {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
+          }
+        : options.logger,
+    // A request id in every log line and response, reusing the load balancer's when it is sane.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, { production: config.production });
+  await app.register(fastifyCookie);
+  await registerCsrf(app, { secureCookies: config.production });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'State Public Procurement Portal, Assam: API',
+        version: constants.portalVersion,
+        description:
+          'Public and logged-in API of the portal. Errors are RFC 9457 problem+json with a stable `code`.',
+      },
+      servers: [],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database, appVersion: constants.portalVersion });
+      await api.register(visitRoutes, { db: database.db });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await registerWeb(app, { webRoot: config.webRoot });
+  return app;
+}

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { installShutdown } from './platform/shutdown.ts';
+
+/** config → database (migrated) → listen. */
+async function main() {
+  const config = loadConfig();
+  const database = config.databaseUrl
+    ? await openDatabase({ engine: 'postgresql', url: config.databaseUrl })
+    : await openDatabase({ engine: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  installShutdown({ app, closeDatabase: () => database.close(), graceMs: config.shutdownGraceMs });
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info({ engine: database.engine, dataDir: config.dataDir }, 'portal started');
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

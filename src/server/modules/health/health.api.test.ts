@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { healthSchema } from '../../../common/api/health.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+describe(`GET /api/v1/health (${inject('engine')})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers 200 with status "up", the database engine and its version (issue: server status check)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.statusCode).toBe(200);
+    const body = healthSchema.parse(res.json());
+    expect(body.status).toBe('up');
+    expect(body.database.engine).toBe(inject('engine'));
+    expect(body.database.version).toMatch(/PostgreSQL \d+/);
+  });
+
+  it('answers 503 with status "down" and Retry-After when the database does not answer', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const res = await broken.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toMatchObject({ status: 'down', database: { status: 'down' } });
+    await broken.app.close();
+  });
+});

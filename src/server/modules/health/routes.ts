@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthSchema } from '../../../common/api/health.ts';
+import type { Database } from '../../db/client.ts';
+import { checkHealth } from './service.ts';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; appVersion: string }> = async (
+  app,
+  opts,
+) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Server status (spec §7 getServerStatus): "up" when the server and its database answer',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
+    async (_request, reply) => {
+      const health = await checkHealth({ database: opts.database, appVersion: opts.appVersion });
+      if (health.status !== 'up') reply.code(503).header('retry-after', '5');
+      return health;
+    },
+  );
+};

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { routeCatalogue } from '../../common/routes/index.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+describe(`serving the web app (${inject('engine')})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('redirects / to English by default (spec §2: the empty path redirects to the current language)', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/en');
+  });
+
+  it('redirects / to the language the visitor chose last', async () => {
+    const res = await t.app.inject({ url: '/', cookies: { spp_lang: 'asm' } });
+    expect(res.headers.location).toBe('/asm');
+    const bogus = await t.app.inject({ url: '/', cookies: { spp_lang: 'xx' } });
+    expect(bogus.headers.location).toBe('/en');
+  });
+
+  it('serves every catalogue route in both languages with history fallback, its language and title', async () => {
+    for (const route of routeCatalogue.filter((r) => r.path !== '*')) {
+      const path = route.path.replace(/:[A-Za-z]+/g, '7');
+      const en = await t.app.inject({ url: `/en/${path}` });
+      expect(en.statusCode, `/en/${path}`).toBe(200);
+      expect(en.body).toContain('<html lang="en"');
+      const as = await t.app.inject({ url: `/asm/${path}` });
+      expect(as.statusCode, `/asm/${path}`).toBe(200);
+      expect(as.body).toContain('<html lang="as"');
+    }
+  });
+
+  it('titles the page "route title | portal name" in the page language before scripts run', async () => {
+    const en = await t.app.inject({ url: '/en/about' });
+    expect(en.body).toContain('<title>About Us | State Public Procurement Portal, Assam</title>');
+    const as = await t.app.inject({ url: '/asm/about' });
+    expect(as.body).toMatch(/<title>[^<|]+ \| ৰাজ্যিক ৰাজহুৱা ক্ৰয় পৰ্টেল, অসম<\/title>/);
+  });
+
+  it('answers unknown pages with the app (its not-found page) and a real 404 status', async () => {
+    for (const url of ['/en/no-such-page', '/asm/about/extra', '/fr/about', '/about']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('applies the saved theme to the first paint, so dark-theme visitors see no white flash', async () => {
+    const res = await t.app.inject({ url: '/en', cookies: { spp_prefs: 't=dark&c=green&s=2' } });
+    expect(res.body).toContain('data-mantine-color-scheme="dark"');
+  });
+
+  it('never caches the app shell, and caches hashed assets for a year', async () => {
+    const page = await t.app.inject({ url: '/en' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves a real robots.txt and a sitemap.xml of the public pages in both languages', async () => {
+    const robots = await t.app.inject({ url: '/robots.txt' });
+    expect(robots.headers['content-type']).toContain('text/plain');
+    expect(robots.body).toContain('Disallow: /api/');
+    const sitemap = await t.app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain('/en/latestactivetenders</loc>');
+    expect(sitemap.body).toContain('/asm/latestactivetenders</loc>');
+    expect(sitemap.body).not.toContain('/en/userdashboard');
+  });
+
+  it('treats a write to a page path as an API miss (problem+json 404), never as the app', async () => {
+    const res = await t.write({ method: 'POST', url: '/en/about' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+  });
+});

@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { csrfCookie, csrfHeader } from '../../common/problem.ts';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createTestDatabase } from './test-database.ts';
+
+/** A minimal built web app, so the SPA-serving rules can be tested without running Vite. */
+function fixtureWebRoot(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'spp-web-'));
+  mkdirSync(path.join(root, 'assets'));
+  writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>placeholder</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return root;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** inject() with the CSRF cookie and header a browser would send on writes. */
+  write(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', WEB_ROOT: fixtureWebRoot(), LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  const token = 'test-csrf-token-0123456789';
+  return {
+    app,
+    database,
+    config,
+    write: (options) =>
+      app.inject({
+        ...options,
+        headers: { ...(options.headers ?? {}), [csrfHeader]: token },
+        cookies: { ...((options.cookies as Record<string, string>) ?? {}), [csrfCookie]: token },
+      }),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

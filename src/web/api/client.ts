@@ -1,0 +1,56 @@
+import {
+  csrfCookie,
+  csrfHeader,
+  type Problem,
+  type ProblemCode,
+  problemSchema,
+} from '../../common/problem.ts';
+import { readCookie } from '../lib/cookies.ts';
+
+/** An API failure the UI can translate: `errors.<code>` in the common catalogue. */
+export class ApiError extends Error {
+  readonly code: ProblemCode | 'NETWORK';
+  readonly status: number;
+  readonly problem: Problem | undefined;
+
+  constructor(code: ProblemCode | 'NETWORK', status: number, problem?: Problem) {
+    super(problem?.title ?? code);
+    this.code = code;
+    this.status = status;
+    this.problem = problem;
+  }
+}
+
+const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The one place the browser calls the API: JSON in and out, the CSRF header on writes
+ * (docs/decisions/0002), problem+json turned into ApiError. Pages use hooks built on this.
+ */
+export async function apiFetch<T>(
+  path: string,
+  options: { method?: string; body?: unknown; signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (unsafe.has(method)) headers[csrfHeader] = readCookie(csrfCookie) ?? '';
+  const signal = options.signal ?? AbortSignal.timeout(options.timeoutMs ?? 30_000);
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch {
+    throw new ApiError('NETWORK', 0);
+  }
+  if (!response.ok) {
+    const parsed = problemSchema.safeParse(await response.json().catch(() => undefined));
+    throw new ApiError(parsed.success ? parsed.data.code : 'INTERNAL_ERROR', response.status, parsed.data);
+  }
+  return (await response.json()) as T;
+}

@@ -1,0 +1,69 @@
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches, useParams } from 'react-router';
+import { constants } from '../../common/constants.ts';
+import { defaultPrefix, isUrlPrefix, langFromPrefix } from '../../common/i18n/languages.ts';
+import { pageTitle } from '../../common/routes/index.ts';
+import { ConfirmProvider } from '../components/confirm-dialog.tsx';
+import { LoadingOverlay } from '../components/loading-overlay.tsx';
+import { NotFoundPage } from '../features/system/not-found-page.tsx';
+import { i18next } from '../i18n/index.ts';
+import { writeCookie } from '../lib/cookies.ts';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import type { RouteHandle } from './router.tsx';
+
+/**
+ * Everything under /:lang. Sets the language from the URL prefix (spec §1: en or asm),
+ * `<html lang>` (en or as), remembers the choice for `/`, and titles every page as
+ * "route title | portal name" (spec §2).
+ */
+export function LangRoot() {
+  const { lang: prefixParam } = useParams();
+  const prefix = isUrlPrefix(prefixParam) ? prefixParam : defaultPrefix;
+  const lang = langFromPrefix(prefix);
+  const [ready, setReady] = useState(i18next.language === lang);
+
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    writeCookie('spp_lang', prefix, constants.preferenceCookieMaxAgeSeconds);
+    if (i18next.language !== lang) {
+      setReady(false);
+      i18next.changeLanguage(lang).then(() => setReady(true));
+    } else {
+      setReady(true);
+    }
+  }, [lang, prefix]);
+
+  if (!ready) return <LoadingOverlay forced />;
+  return (
+    <ConfirmProvider>
+      <TitleSetter />
+      <LoadingOverlay />
+      <Suspense fallback={<LoadingOverlay forced />}>
+        {isUrlPrefix(prefixParam) ? <Outlet /> : <UnknownPrefix />}
+      </Suspense>
+    </ConfirmProvider>
+  );
+}
+
+function TitleSetter() {
+  const { t } = useTranslation(['routes', 'portal']);
+  const matches = useMatches();
+  const { lang } = useParams();
+  const routeId = isUrlPrefix(lang)
+    ? (
+        [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.routeId)?.handle as
+          | RouteHandle
+          | undefined
+      )?.routeId
+    : 'notfound';
+  useEffect(() => {
+    if (routeId) document.title = pageTitle(t(`routes:${routeId}`), t('portal:name'));
+  }, [routeId, t]);
+  return null;
+}
+
+/** A path whose first segment is neither en nor asm: the not-found page, in English. */
+function UnknownPrefix(): ReactNode {
+  return <PublicLayout content={<NotFoundPage />} />;
+}

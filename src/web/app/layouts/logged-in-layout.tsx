@@ -1,0 +1,114 @@
+import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import type { RouteId } from '../../../common/routes/index.ts';
+import { type SessionUser, sessionStore } from '../session.ts';
+import { usePrefix } from './use-prefix.ts';
+
+/** Spec §6: these three My Account items are hidden when the user category is gep. */
+const gepHidden = new Set<RouteId>(['editprofile', 'updateEmailandPhone', 'ChangePassword']);
+
+export function myAccountItems(user: Pick<SessionUser, 'userCategory'>): { id: RouteId; key: string }[] {
+  const all: { id: RouteId; key: string }[] = [
+    { id: 'userdashboard', key: 'account.userDetails' },
+    { id: 'editprofile', key: 'account.editProfile' },
+    { id: 'updateEmailandPhone', key: 'account.updateEmailPhone' },
+    { id: 'ChangePassword', key: 'account.changePassword' },
+  ];
+  return user.userCategory === 'gep' ? all.filter((item) => !gepHidden.has(item.id)) : all;
+}
+
+/**
+ * Spec §2 Layout, logged-in pages: a sidebar with the server-supplied menu groups and the
+ * My Account group, and a top bar with the user's name and logout. The identity issue
+ * supplies the session and the logout call; until then this shell is only reachable in tests.
+ */
+export function LoggedInLayout({ onLogout }: { onLogout?: () => void }) {
+  const { t } = useTranslation(['common', 'routes', 'portal']);
+  const user = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  const [opened, { toggle }] = useDisclosure();
+  const { prefix, to } = usePrefix();
+  const location = useLocation();
+  if (!user) return null;
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 290, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <a className="skip-link" href="#main-content">
+          {t('skipToContent')}
+        </a>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('account.openSidebar')}
+            />
+            <Text fw={700} component={Link} to={to('home')} c="inherit" td="none">
+              {t('portal:shortName')}
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" data-testid="signed-in-as">
+              {t('account.signedInAs', { name })}
+            </Text>
+            <Button size="xs" variant="default" onClick={onLogout}>
+              {t('account.logout')}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label={t('account.sidebar')} component="nav">
+        {user.menuGroups.map((group) => (
+          <NavLink key={group.id} label={group.menuGroupName} defaultOpened>
+            {group.menuList.map((item) =>
+              item.subMenuList?.length ? (
+                <NavLink key={item.menuTarget} label={item.menuName}>
+                  {item.subMenuList.map((sub) => (
+                    <NavLink
+                      key={sub.subMenuTarget}
+                      component={Link}
+                      to={`/${prefix}/${sub.subMenuTarget}`}
+                      label={sub.subMenuName}
+                      active={location.pathname === `/${prefix}/${sub.subMenuTarget}`}
+                    />
+                  ))}
+                </NavLink>
+              ) : (
+                <NavLink
+                  key={item.menuTarget}
+                  component={Link}
+                  to={`/${prefix}/${item.menuTarget}`}
+                  label={item.menuName}
+                  active={location.pathname === `/${prefix}/${item.menuTarget}`}
+                />
+              ),
+            )}
+          </NavLink>
+        ))}
+        <NavLink label={t('account.myAccount')} defaultOpened>
+          {myAccountItems(user).map((item) => (
+            <NavLink
+              key={item.id}
+              component={Link}
+              to={to(item.id)}
+              label={t(item.key)}
+              active={location.pathname === to(item.id)}
+            />
+          ))}
+        </NavLink>
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content" tabIndex={-1}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

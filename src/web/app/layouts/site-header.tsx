@@ -1,0 +1,126 @@
+import { Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useConfirm } from '../../components/confirm-dialog.tsx';
+import { useOpenExternal } from '../../components/external-link.tsx';
+import { externalPortals, topNavigation } from '../navigation.ts';
+import { sessionStore } from '../session.ts';
+import { DisplaySettings } from './display-settings.tsx';
+import { PortalMark } from './portal-mark.tsx';
+import { usePrefix } from './use-prefix.ts';
+
+export function SiteHeader() {
+  const { t } = useTranslation(['common', 'routes', 'portal']);
+  const { to } = usePrefix();
+  const user = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main-content">
+        {t('skipToContent')}
+      </a>
+      <div className="site-header__utility">
+        <Text size="sm" component="span">
+          {t('header.government')}
+        </Text>
+        <Group gap="xs" wrap="wrap">
+          <LanguageToggle />
+          <DisplaySettings />
+          {user ? (
+            <Button component={Link} to={to('userdashboard')} size="xs">
+              {t('header.dashboard')}
+            </Button>
+          ) : (
+            <Button component={Link} to={to('login')} size="xs">
+              {t('header.login')}
+            </Button>
+          )}
+        </Group>
+      </div>
+      <div className="site-header__brand">
+        <Link to={to('home')} className="brand-link" aria-label={t('header.homeLink')}>
+          <PortalMark />
+          <span>
+            <span className="brand-name">{t('portal:name')}</span>
+            <span className="brand-department">{t('portal:department')}</span>
+          </span>
+        </Link>
+      </div>
+      <TopNavigation />
+    </header>
+  );
+}
+
+/** Spec §4: "The language switch asks for confirmation first." */
+function LanguageToggle() {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { prefix } = usePrefix();
+  const onClick = async () => {
+    if (!(await confirm({ title: t('language.confirmTitle'), message: t('language.confirmMessage') })))
+      return;
+    const other = prefix === 'en' ? 'asm' : 'en';
+    const rest = location.pathname.replace(/^\/[^/]+/, '');
+    navigate(`/${other}${rest}${location.search}${location.hash}`);
+  };
+  return (
+    <Button
+      variant="default"
+      size="xs"
+      onClick={onClick}
+      lang={prefix === 'en' ? 'as' : 'en'}
+      aria-label={t('header.switchLanguageLabel')}
+    >
+      {t('header.switchLanguage')}
+    </Button>
+  );
+}
+
+function TopNavigation() {
+  const { t } = useTranslation(['common', 'routes']);
+  const { to } = usePrefix();
+  const openExternal = useOpenExternal();
+  return (
+    <nav className="top-nav" aria-label={t('nav.label')}>
+      <ul>
+        <li>
+          <UnstyledButton component={Link} to={to('home')} className="top-nav__item">
+            {t('nav.home')}
+          </UnstyledButton>
+        </li>
+        {topNavigation.map((group) => (
+          <li key={group.key}>
+            <Menu trigger="click-hover" openDelay={80} closeDelay={150} position="bottom-start" withinPortal>
+              <Menu.Target>
+                <UnstyledButton className="top-nav__item">{t(`nav.${group.key}`)}</UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {group.items.map((id) => (
+                  <Menu.Item key={id} component={Link} to={to(id)}>
+                    {t(`routes:${id}`)}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          </li>
+        ))}
+        <li>
+          <Menu trigger="click-hover" openDelay={80} closeDelay={150} position="bottom-start" withinPortal>
+            <Menu.Target>
+              <UnstyledButton className="top-nav__item">{t('nav.selectPortal')}</UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {externalPortals.map((portal) => (
+                <Menu.Item key={portal.key} onClick={() => openExternal(portal.url)}>
+                  {t(`portals.${portal.key}`)}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import type { RouteId } from '../../common/routes/index.ts';
+import { UnderConstructionPage } from '../features/system/under-construction-page.tsx';
+
+type PageLoader = () => Promise<ComponentType>;
+
+const staticContent: PageLoader = async () =>
+  (await import('../features/static-pages/static-content-page.tsx')).StaticContentPage;
+
+/**
+ * Which built page serves each route. A route missing here is not built yet and shows the
+ * spec's page-under-construction page under its own title; the issue that builds an area
+ * adds its pages here. Each page is its own chunk, so public pages carry only what they use.
+ */
+const pages: Partial<Record<RouteId, PageLoader>> = {
+  home: async () => (await import('../features/home/home-page.tsx')).HomePage,
+  about: staticContent,
+  missionvision: staticContent,
+  disclaimer: staticContent,
+  termsofuse: staticContent,
+  privacypolicy: staticContent,
+  copyrightspolicy: staticContent,
+  hyperlinkingpolicy: staticContent,
+  screenreaderaccess: staticContent,
+  webinformationmanager: staticContent,
+  contact: staticContent,
+  help: staticContent,
+  contactus: async () => (await import('../features/static-pages/contact-us-page.tsx')).ContactUsPage,
+  faq: async () => (await import('../features/static-pages/faq-page.tsx')).FaqPage,
+  relatedlinks: async () =>
+    (await import('../features/static-pages/related-links-page.tsx')).RelatedLinksPage,
+  sitemap: async () => (await import('../features/static-pages/sitemap-page.tsx')).SitemapPage,
+  pageunderconstruction: async () => UnderConstructionPage,
+  accessdenied: async () => (await import('../features/system/access-denied-page.tsx')).AccessDeniedPage,
+  error: async () => (await import('../features/system/error-page.tsx')).ErrorPage,
+  serverdown: async () => (await import('../features/system/server-down-page.tsx')).ServerDownPage,
+  notfound: async () => (await import('../features/system/not-found-page.tsx')).NotFoundPage,
+};
+
+export async function pageFor(id: RouteId): Promise<ComponentType> {
+  const loader = pages[id];
+  return loader ? loader() : UnderConstructionPage;
+}
+
+/** The routes whose pages are built (used by tests and the sitemap's status). */
+export function isBuilt(id: RouteId): boolean {
+  return id in pages;
+}

@@ -1,0 +1,3 @@
+import { describeAnonymousPages } from './anonymous-pages.ts';
+
+describeAnonymousPages('as', 'dark');

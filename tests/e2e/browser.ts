@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { defaultPreferences, serializePreferences, type Theme } from '../../src/common/preferences.ts';
+
+export const baseURL = () => inject('baseURL');
+
+/** The system Chromium (scripts/find-chromium.sh sets CHROME_PATH); never a downloaded one. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newContext(browser: Browser, options: { theme?: Theme } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1280, height: 900 } });
+  if (options.theme) {
+    await context.addCookies([
+      {
+        name: 'spp_prefs',
+        value: serializePreferences({ ...defaultPreferences, theme: options.theme }),
+        url: baseURL(),
+      },
+    ]);
+  }
+  return context;
+}
+
+/** Waits until the app has rendered the page's one h1 (lazy page chunks included). */
+export async function waitForPage(page: Page) {
+  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+  await page.waitForFunction(() => !document.querySelector('[data-testid="loading-overlay"]'));
+}
+
+/** axe-core with the WCAG 2.1 AA tags of quality.md; returns the violations, summarised. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return result.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} → ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
+}
+
+export function expectNoViolations(violations: string[], where: string) {
+  expect(violations, `${where}\n${violations.join('\n')}`).toEqual([]);
+}
