@@ -18,6 +18,15 @@ export function installShutdown(options: {
   const exit = options.exit ?? ((code: number) => process.exit(code));
   let closing: Promise<void> | undefined;
 
+  // server.close() only drops connections that are idle when it is called; a keep-alive
+  // connection whose request finishes later would hold the process open. While closing, each
+  // finished response closes its now idle connection.
+  options.app.server.on('request', (_req, res) => {
+    res.once('finish', () => {
+      if (closing) setImmediate(() => options.app.server.closeIdleConnections());
+    });
+  });
+
   const shutdown = () => {
     closing ??= (async () => {
       const timer = setTimeout(() => {

@@ -24,7 +24,16 @@ const PreferencesContext = createContext<PreferencesContextValue | null>(null);
  * one-year cookie, and applies them: Mantine's colour scheme and palette, and the root font
  * size, which every rem-based size in the UI follows.
  */
-export function PreferencesProvider({ children, initial }: { children: ReactNode; initial?: Preferences }) {
+export function PreferencesProvider({
+  children,
+  initial,
+  env = 'default',
+}: {
+  children: ReactNode;
+  initial?: Preferences;
+  /** Mantine's 'test' environment turns transitions and portals off for component tests. */
+  env?: 'default' | 'test';
+}) {
   const [preferences, setPreferences] = useState<Preferences>(
     () => initial ?? parsePreferences(readCookie(preferenceCookieName)),
   );
@@ -50,6 +59,7 @@ export function PreferencesProvider({ children, initial }: { children: ReactNode
         theme={theme}
         forceColorScheme={preferences.theme}
         cssVariablesResolver={cssVariablesResolver}
+        env={env}
       >
         {children}
       </MantineProvider>

@@ -70,7 +70,9 @@ export function DisplaySettings() {
                 variant="default"
                 size="lg"
                 aria-label={t('settings.decrease')}
-                disabled={preferences.textSize <= min}
+                // aria-disabled, not disabled: a disabled button would drop keyboard focus
+                // and close this dialog at the end of the range.
+                aria-disabled={preferences.textSize <= min}
                 onClick={() => update({ textSize: preferences.textSize - 1 })}
               >
                 A−
@@ -87,7 +89,7 @@ export function DisplaySettings() {
                 variant="default"
                 size="lg"
                 aria-label={t('settings.increase')}
-                disabled={preferences.textSize >= max}
+                aria-disabled={preferences.textSize >= max}
                 onClick={() => update({ textSize: preferences.textSize + 1 })}
               >
                 A+

@@ -92,7 +92,7 @@ function TopNavigation() {
         </li>
         {topNavigation.map((group) => (
           <li key={group.key}>
-            <Menu trigger="click-hover" openDelay={80} closeDelay={150} position="bottom-start" withinPortal>
+            <Menu trigger="click" position="bottom-start" withinPortal>
               <Menu.Target>
                 <UnstyledButton className="top-nav__item">{t(`nav.${group.key}`)}</UnstyledButton>
               </Menu.Target>
@@ -107,7 +107,7 @@ function TopNavigation() {
           </li>
         ))}
         <li>
-          <Menu trigger="click-hover" openDelay={80} closeDelay={150} position="bottom-start" withinPortal>
+          <Menu trigger="click" position="bottom-start" withinPortal>
             <Menu.Target>
               <UnstyledButton className="top-nav__item">{t('nav.selectPortal')}</UnstyledButton>
             </Menu.Target>

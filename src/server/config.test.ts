@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration (README: Configuration)', () => {
+  it('defaults to port 3000, ./data and the embedded database', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.dataDir).toBe(path.resolve('./data'));
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.production).toBe(false);
+  });
+
+  it('reads PORT, HOST, DATA_DIR and DATABASE_URL', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/spp',
+      DATABASE_URL: 'postgres://u@db/spp',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/spp',
+      databaseUrl: 'postgres://u@db/spp',
+    });
+  });
+
+  it('names every invalid variable instead of starting with a bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    } catch (e) {
+      expect(String((e as Error).message)).toMatch(/PORT/);
+      expect(String((e as Error).message)).toMatch(/DATABASE_URL/);
+    }
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+});

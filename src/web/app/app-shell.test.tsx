@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { findHeading, renderApp } from '../test/render-app.tsx';
+import type { SessionUser } from './session.ts';
+
+const officer: SessionUser = {
+  userId: 7,
+  firstName: 'Anjali',
+  lastName: 'Baruah',
+  userCategory: 'department',
+  roles: ['nodal officer'],
+  menuGroups: [
+    {
+      id: 1,
+      menuGroupName: 'Tender',
+      menuList: [{ menuName: 'Create Tender', menuTarget: 'directpurchase' }],
+    },
+  ],
+};
+
+describe('routing and guards (spec §4, §5)', () => {
+  it('titles a page "route title | portal name" and shows its content', async () => {
+    renderApp('/en/about');
+    await findHeading('About Us');
+    await waitFor(() => expect(document.title).toBe('About Us | State Public Procurement Portal, Assam'));
+  });
+
+  it('shows the page-under-construction page under the real title of a route not built yet', async () => {
+    renderApp('/en/latestactivetenders');
+    await findHeading('Latest Active Tenders');
+    expect(screen.getByTestId('under-construction')).toHaveTextContent('Page under construction');
+  });
+
+  it('sends a logged-out visitor of a logged-in page to access denied (spec §5)', async () => {
+    const { router } = renderApp('/en/directpurchase');
+    await findHeading('Access denied');
+    expect(router.state.location.pathname).toBe('/en/accessdenied');
+  });
+
+  it('sends everyone to the server-down page when the server-status check fails (spec §4)', async () => {
+    const { router } = renderApp('/asm/about', { serverUp: false });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/asm/serverdown'));
+  });
+
+  it('shows the not-found page for a path no route serves', async () => {
+    renderApp('/en/no-such-page');
+    await findHeading('Page not found');
+  });
+
+  it('shows the footer visit count with Indian digit grouping', async () => {
+    renderApp('/en/about', { visits: 1234567 });
+    expect(await screen.findByTestId('visit-count')).toHaveTextContent('12,34,567 visitors');
+  });
+});
+
+describe('logged-in shell (spec §2 Layout, §6)', () => {
+  it('shows the server-supplied menu groups, My Account and the user name', async () => {
+    renderApp('/en/userdashboard', { session: officer });
+    const nav = await screen.findByRole('navigation', { name: 'User menu' });
+    expect(within(nav).getByText('Create Tender')).toBeInTheDocument();
+    for (const item of ['User Details', 'Edit Profile', 'Update Email/Phone', 'Change Password']) {
+      expect(within(nav).getByText(item)).toBeInTheDocument();
+    }
+    expect(screen.getByTestId('signed-in-as')).toHaveTextContent('Signed in as Anjali Baruah');
+  });
+
+  it('hides Edit Profile, Update Email/Phone and Change Password for user category gep', async () => {
+    renderApp('/en/userdashboard', { session: { ...officer, userCategory: 'gep' } });
+    const nav = await screen.findByRole('navigation', { name: 'User menu' });
+    expect(within(nav).getByText('User Details')).toBeInTheDocument();
+    for (const item of ['Edit Profile', 'Update Email/Phone', 'Change Password']) {
+      expect(within(nav).queryByText(item)).not.toBeInTheDocument();
+    }
+  });
+});
+
+describe('public header (spec §2 Layout, §4)', () => {
+  it('asks before switching language, and stays put on No', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/en/about');
+    await findHeading('About Us');
+    await user.click(screen.getByRole('button', { name: 'Read this page in Assamese' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change language' });
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(router.state.location.pathname).toBe('/en/about');
+  });
+
+  it('switches to the same page in Assamese on Yes', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/en/about?x=1');
+    await findHeading('About Us');
+    await user.click(screen.getByRole('button', { name: 'Read this page in Assamese' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change language' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/asm/about'));
+    expect(router.state.location.search).toBe('?x=1');
+    await waitFor(() => expect(document.documentElement.lang).toBe('as'));
+  });
+
+  it('asks the spec §8 question before opening an external portal, and opens it only on Yes', async () => {
+    const user = userEvent.setup();
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    renderApp('/en/about');
+    await findHeading('About Us');
+    await user.click(screen.getByRole('button', { name: 'Select Portal' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Government e-Marketplace (GeM)' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'You are being redirected to an external website. Such external links are not monitored for accuracy or reliability by us',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(open).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Select Portal' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Government e-Marketplace (GeM)' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    expect(open).toHaveBeenCalledWith('https://gem.gov.in', '_blank', 'noopener,noreferrer');
+  });
+
+  it('changes theme, colour scheme and text size, keeps the size within -2…+4, and saves them in a cookie', async () => {
+    const user = userEvent.setup();
+    renderApp('/en/about');
+    await findHeading('About Us');
+    await user.click(screen.getByRole('button', { name: 'Display settings' }));
+    const increase = await screen.findByRole('button', { name: 'Increase text size' });
+    for (let i = 0; i < 6; i++) await user.click(increase);
+    expect(increase).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByTestId('text-size-value')).toHaveTextContent('+4');
+    expect(document.documentElement.style.fontSize).toBe('140%');
+    await user.click(screen.getByRole('button', { name: 'Normal text size' }));
+    const decrease = screen.getByRole('button', { name: 'Decrease text size' });
+    for (let i = 0; i < 3; i++) await user.click(decrease);
+    expect(decrease).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByTestId('text-size-value')).toHaveTextContent('-2');
+    expect(document.documentElement.style.fontSize).toBe('80%');
+
+    await user.click(screen.getByRole('radio', { name: 'Dark' }));
+    await waitFor(() => expect(document.documentElement.dataset.mantineColorScheme).toBe('dark'));
+    await user.click(screen.getByRole('radio', { name: /Maroon/ }));
+    expect(decodeURIComponent(document.cookie)).toContain('spp_prefs=t=dark&c=maroon&s=-2');
+  });
+});

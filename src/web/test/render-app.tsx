@@ -1,0 +1,51 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { routes } from '../app/router.tsx';
+import { forgetServerStatus } from '../app/server-status.ts';
+import { type SessionUser, sessionStore } from '../app/session.ts';
+import { PreferencesProvider } from '../theme/preferences.tsx';
+
+/**
+ * Renders the real app (route table, layouts, providers) at a URL. Only the network is
+ * replaced: `api` answers the few endpoints these pages call.
+ */
+export function renderApp(
+  url: string,
+  options: { serverUp?: boolean; session?: SessionUser | null; visits?: number } = {},
+) {
+  const { serverUp = true, session = null, visits = 1234567 } = options;
+  forgetServerStatus();
+  sessionStore.set(session);
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const path = String(input);
+    if (path.endsWith('/api/v1/health')) {
+      return serverUp
+        ? Response.json({
+            status: 'up',
+            version: '2.0',
+            time: '',
+            database: { engine: 'pglite', status: 'up' },
+          })
+        : new Response('', { status: 502 });
+    }
+    if (path.endsWith('/api/v1/public/visits')) return Response.json({ count: visits });
+    return Response.json({ code: 'NOT_FOUND' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <PreferencesProvider env="test">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </PreferencesProvider>,
+  );
+  return { router, fetchMock };
+}
+
+export async function findHeading(name: string | RegExp) {
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+}
