@@ -51,6 +51,6 @@ export const problemSchema = z.object({
 });
 export type Problem = z.infer<typeof problemSchema>;
 
-/** The CSRF header every state-changing API call carries (docs/decisions/0002). */
+/** The CSRF header every state-changing API call carries (docs/decisions/002). */
 export const csrfHeader = 'x-csrf-token';
 export const csrfCookie = 'spp_csrf';

@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
-/** Both drivers give this type: queries are written once (docs/decisions/0001). */
+/** Both drivers give this type: queries are written once (docs/decisions/001). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Engine = 'pglite' | 'postgresql';
 

@@ -2,7 +2,7 @@ import { bigint, pgTable, smallint, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The database schema, one PostgreSQL dialect for PGlite and PostgreSQL
- * (docs/decisions/0001). Modules add their tables here; `npm run db:generate` writes the
+ * (docs/decisions/001). Modules add their tables here; `npm run db:generate` writes the
  * migration that start-up applies.
  */
 

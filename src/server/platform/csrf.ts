@@ -10,7 +10,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * header). The server hands every browser a random token in a SameSite=Strict cookie that
  * page scripts can read; a write to /api must echo it in the X-CSRF-Token header. A page on
  * another site can neither read the cookie nor set the header, so it cannot forge writes.
- * docs/decisions/0002 explains why this replaces the spec's payload encryption.
+ * docs/decisions/002 explains why this replaces the spec's payload encryption.
  */
 export async function registerCsrf(app: FastifyInstance, options: { secureCookies: boolean }) {
   app.addHook('onRequest', async (request, reply) => {

@@ -25,7 +25,7 @@ const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * The one place the browser calls the API: JSON in and out, the CSRF header on writes
- * (docs/decisions/0002), problem+json turned into ApiError. Pages use hooks built on this.
+ * (docs/decisions/002), problem+json turned into ApiError. Pages use hooks built on this.
  */
 export async function apiFetch<T>(
   path: string,

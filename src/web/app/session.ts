@@ -1,7 +1,7 @@
 /**
  * The logged-in user as the browser knows it (spec §3 "Session values kept for the user").
  * Only non-sensitive display data lives here, in memory; the session itself is an HttpOnly
- * cookie the scripts cannot read (docs/decisions/0002). Login (the identity issue) fills it.
+ * cookie the scripts cannot read (docs/decisions/002). Login (the identity issue) fills it.
  */
 export interface MenuItem {
   menuName: string;
