@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // (docs/decisions/0001-embedded-pglite-and-postgresql.md).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/server/db/schema.ts',
+  schema: './src/server/db/schema/index.ts',
   out: './src/server/db/migrations',
 });

@@ -7,11 +7,14 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { constants } from '../common/constants.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { visitRoutes } from './modules/visits/routes.ts';
+import { registerAccess } from './platform/access.ts';
 import { registerCsrf } from './platform/csrf.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerSessions } from './platform/session.ts';
 import { registerWeb } from './platform/web.ts';
 
 export interface AppOptions {
@@ -58,6 +61,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { production: config.production });
   await app.register(fastifyCookie);
   await registerCsrf(app, { secureCookies: config.production });
+  await registerSessions(app, { db: database.db, config });
+  registerAccess(app, { db: database.db });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -77,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { database, appVersion: constants.portalVersion });
       await api.register(visitRoutes, { db: database.db });
+      await api.register(authRoutes, { db: database.db, config });
     },
     { prefix: '/api/v1' },
   );

@@ -39,4 +39,24 @@ describe('configuration (README: Configuration)', () => {
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
+
+  it('refuses the captcha test switch and demo mode in production (issue: identity, items 7 and 11)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_TEST_ANSWER: 'PASS1' })).toThrow(
+      /CAPTCHA_TEST_ANSWER/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO: 'true' })).toThrow(/DEMO/);
+    expect(loadConfig({ NODE_ENV: 'test', CAPTCHA_TEST_ANSWER: 'PASS1', DEMO: 'true' })).toMatchObject({
+      captchaTestAnswer: 'PASS1',
+      demo: true,
+    });
+  });
+
+  it('uses the __Host- session cookie in production and the spec timeouts by default', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).session.cookieName).toBe('__Host-spp_session');
+    expect(loadConfig({}).session).toMatchObject({
+      idleMs: 900_000,
+      warningMs: 60_000,
+      cookieName: 'spp_session',
+    });
+  });
 });

@@ -20,6 +20,24 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   /** Behind a load balancer, trust its X-Forwarded-* headers (for client addresses and https). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Spec §4/§9: the warning shows after this much inactivity (900 s). */
+  SESSION_IDLE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  /** Spec §4/§9: without an answer to the warning, logout after this long (60 s). */
+  SESSION_WARNING_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  /** quality.md: an absolute session lifetime, however active the user. */
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(72).default(12),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1_440).default(15),
+  /**
+   * Automated tests only: a captcha answer the server always accepts. Refused in production
+   * (docs/decisions/009).
+   */
+  CAPTCHA_TEST_ANSWER: z.string().min(4).optional(),
+  /** Demo mode: one demo account per role (README). Refused in production. */
+  DEMO: z.enum(['true', 'false']).default('false'),
+  /** First start: the portal administrator created when none exists. */
+  ADMIN_LOGIN_ID: z.string().min(3).optional(),
+  ADMIN_PASSWORD: z.string().min(12).optional(),
 });
 
 export interface Config {
@@ -33,6 +51,11 @@ export interface Config {
   webRoot: string;
   shutdownGraceMs: number;
   trustProxy: boolean;
+  session: { idleMs: number; warningMs: number; maxAgeMs: number; cookieName: string };
+  login: { maxFailures: number; lockMs: number };
+  captchaTestAnswer: string | undefined;
+  demo: boolean;
+  admin: { loginId: string; password: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -44,9 +67,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && e.CAPTCHA_TEST_ANSWER) {
+    throw new ConfigError(
+      'Invalid configuration:\n  CAPTCHA_TEST_ANSWER is for automated tests and is refused in production',
+    );
+  }
+  if (production && e.DEMO === 'true') {
+    throw new ConfigError(
+      'Invalid configuration:\n  DEMO=true (demo accounts with published passwords) is refused in production',
+    );
+  }
+  if ((e.ADMIN_LOGIN_ID === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_LOGIN_ID and ADMIN_PASSWORD go together');
+  }
   return {
     env: e.NODE_ENV,
-    production: e.NODE_ENV === 'production',
+    production,
     host: e.HOST,
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
@@ -55,5 +92,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: path.resolve(e.WEB_ROOT),
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY === 'true',
+    session: {
+      idleMs: e.SESSION_IDLE_SECONDS * 1000,
+      warningMs: e.SESSION_WARNING_SECONDS * 1000,
+      maxAgeMs: e.SESSION_MAX_HOURS * 3_600_000,
+      // The __Host- prefix pins the cookie to this host, path / and https (production only).
+      cookieName: production ? '__Host-spp_session' : 'spp_session',
+    },
+    login: { maxFailures: e.LOGIN_MAX_FAILURES, lockMs: e.LOGIN_LOCK_MINUTES * 60_000 },
+    captchaTestAnswer: e.CAPTCHA_TEST_ANSWER,
+    demo: e.DEMO === 'true',
+    admin:
+      e.ADMIN_LOGIN_ID && e.ADMIN_PASSWORD
+        ? { loginId: e.ADMIN_LOGIN_ID, password: e.ADMIN_PASSWORD }
+        : undefined,
   };
 }

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { seedAccessReferenceData } from './modules/access/seed.ts';
+import { bootstrapAccounts } from './modules/users/bootstrap.ts';
 import { installShutdown } from './platform/shutdown.ts';
 
 /** config → database (migrated) → listen. */
@@ -11,10 +13,13 @@ async function main() {
     ? await openDatabase({ engine: 'postgresql', url: config.databaseUrl })
     : await openDatabase({ engine: 'pglite', dataDir: path.join(config.dataDir, 'db') });
   await database.migrate();
+  await seedAccessReferenceData(database.db);
+  const created = await bootstrapAccounts(database.db, config);
   const app = await buildApp({ config, database });
   installShutdown({ app, closeDatabase: () => database.close(), graceMs: config.shutdownGraceMs });
   await app.listen({ host: config.host, port: config.port });
-  app.log.info({ engine: database.engine, dataDir: config.dataDir }, 'portal started');
+  app.log.info({ engine: database.engine, dataDir: config.dataDir, demo: config.demo }, 'portal started');
+  if (created.length) app.log.info({ accounts: created }, 'accounts created at first start');
 }
 
 main().catch((err) => {

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
+import { seedAccessReferenceData } from '../modules/access/seed.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +21,7 @@ declare module 'vitest' {
 /**
  * Migrates once per run, then every test file starts from a copy (architecture note: PGlite
  * start-up is slow; a dump loads in well under a second; CREATE DATABASE … TEMPLATE is fast).
+ * Roles and menus are reference data, seeded as at start.
  */
 export default async function setup(project: TestProject) {
   const engine = project.config.env?.TEST_ENGINE as 'pglite' | 'postgresql';
@@ -30,6 +32,7 @@ export default async function setup(project: TestProject) {
     const client = await PGlite.create();
     const database = await openDatabase({ engine: 'pglite', instance: client });
     await database.migrate();
+    await seedAccessReferenceData(database.db);
     const dump = await client.dumpDataDir('none');
     const file = path.join(dir, 'migrated.tar');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
@@ -49,6 +52,7 @@ export default async function setup(project: TestProject) {
   const templateUrl = withDatabase(url, template);
   const database = await openDatabase({ engine: 'postgresql', url: templateUrl, poolSize: 1 });
   await database.migrate();
+  await seedAccessReferenceData(database.db);
   await database.close();
   project.provide('pgTemplate', template);
   project.provide('pgUrl', url);

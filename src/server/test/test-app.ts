@@ -21,6 +21,9 @@ function fixtureWebRoot(): string {
   return root;
 }
 
+/** The documented test switch (docs/decisions/009): accepted for any captcha outside production. */
+export const testCaptchaAnswer = 'test-captcha-pass';
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -32,7 +35,13 @@ export interface TestApp {
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', WEB_ROOT: fixtureWebRoot(), LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    WEB_ROOT: fixtureWebRoot(),
+    LOG_LEVEL: 'silent',
+    CAPTCHA_TEST_ANSWER: testCaptchaAnswer,
+    ...env,
+  });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const token = 'test-csrf-token-0123456789';

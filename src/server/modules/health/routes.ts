@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema } from '../../../common/api/health.ts';
 import type { Database } from '../../db/client.ts';
+import { publicAccess } from '../../platform/access.ts';
 import { checkHealth } from './service.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; appVersion: string }> = async (
@@ -10,6 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; appVersio
   app.get(
     '/health',
     {
+      config: { access: publicAccess },
       schema: {
         tags: ['platform'],
         summary: 'Server status (spec §7 getServerStatus): "up" when the server and its database answer',

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { visitCounter } from '../../db/schema.ts';
+import { visitCounter } from '../../db/schema/index.ts';
 
 const counterId = 1;
 

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { roleCodes } from '../roles.ts';
+
+/** Spec §5 Captcha, §7 server/generateCaptcha: an image, or a question for screen reader users. */
+export const captchaKinds = ['image', 'question'] as const;
+export const captchaRequestSchema = z.object({ kind: z.enum(captchaKinds).default('image') });
+export const captchaSchema = z.object({
+  id: z.string(),
+  kind: z.enum(captchaKinds),
+  /** image: an SVG data URI. */
+  image: z.string().optional(),
+  /** question: "What is a plus b?", worded by the browser in its language. */
+  question: z.object({ a: z.number().int(), b: z.number().int() }).optional(),
+  expiresInSeconds: z.number().int(),
+});
+export type Captcha = z.infer<typeof captchaSchema>;
+
+export const captchaAnswerSchema = z.object({
+  captchaId: z.string().min(1, 'validation.captcha.required').max(100),
+  captchaAnswer: z.string().trim().min(1, 'validation.captcha.required').max(20),
+});
+
+/** One schema for the login form and the server (style guide §2). */
+export const loginRequestSchema = z
+  .object({
+    loginId: z.string().trim().min(1, 'validation.login.loginIdRequired').max(100),
+    password: z.string().min(1, 'validation.login.passwordRequired').max(128),
+  })
+  .and(captchaAnswerSchema);
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const menuGroupSchema = z.object({
+  code: z.string(),
+  name: z.object({ en: z.string(), as: z.string() }),
+  pages: z.array(z.string()),
+});
+
+export const sessionUserSchema = z.object({
+  userId: z.number().int(),
+  loginId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Spec §6: category gep hides Edit Profile, Update Email/Phone and Change Password. */
+  userCategory: z.string(),
+  roles: z.array(z.enum(roleCodes)),
+  orgUnits: z.array(z.object({ id: z.number().int(), name: z.string(), level: z.number().int() })),
+  activeOrgUnitId: z.number().int().nullable(),
+  menuGroups: z.array(menuGroupSchema),
+  mustChangePassword: z.boolean(),
+});
+export type SessionUserDto = z.infer<typeof sessionUserSchema>;
+
+export const sessionStateSchema = z.object({
+  authenticated: z.boolean(),
+  user: sessionUserSchema.nullable(),
+  /** Spec §4 timers, from the server's configuration. */
+  idleMs: z.number().int(),
+  warningMs: z.number().int(),
+});
+export type SessionState = z.infer<typeof sessionStateSchema>;
+
+export const serverTimeSchema = z.object({ now: z.number().int() });
+
+export const pageAccessRequestSchema = z.object({ page: z.string().min(1).max(100) });
+export const pageAccessSchema = z.object({ allowed: z.boolean() });

@@ -1,0 +1,7 @@
+/**
+ * The database schema, one PostgreSQL dialect for PGlite and PostgreSQL (docs/decisions/001).
+ * One file per area; `npm run db:generate` writes the migration that start-up applies.
+ */
+export * from './identity.ts';
+export * from './organisation.ts';
+export * from './platform.ts';

@@ -1,0 +1,174 @@
+import { hash, verify } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import type { SessionState } from '../../../common/api/auth.ts';
+import type { RoleCode } from '../../../common/roles.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { appendAudit, recordAudit } from '../../platform/audit.ts';
+import { consumeCaptcha } from '../../platform/captcha.ts';
+import { AppError } from '../../platform/errors.ts';
+import { createSession, endSession, type SessionContext } from '../../platform/session.ts';
+import {
+  clearThrottle,
+  findUserById,
+  findUserByLoginId,
+  menusOfRoles,
+  orgUnitsOfUser,
+  readThrottles,
+  recordFailure,
+  rolesOfUser,
+} from './queries.ts';
+
+/** argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's recommended minimum). */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+/** Verifying against this when the account does not exist keeps both answers equally slow. */
+let dummyHash: Promise<string> | undefined;
+
+interface RequestInfo {
+  ip: string;
+  userAgent: string | undefined;
+  requestId: string;
+}
+
+/**
+ * Login (spec §5, quality.md): captcha first (used up either way), then limits per account and
+ * per address, then the password. Every failure gives the same answer, whether or not the
+ * account exists or is active, and is audited; success rotates to a brand-new session.
+ */
+export async function logIn(options: {
+  db: Db;
+  config: Config;
+  loginId: string;
+  password: string;
+  captchaId: string;
+  captchaAnswer: string;
+  request: RequestInfo;
+}): Promise<{ token: string; session: SessionContext }> {
+  const { db, config, request } = options;
+  const audit = { ip: request.ip, requestId: request.requestId };
+  await consumeCaptcha(db, config, options.captchaId, options.captchaAnswer);
+
+  const accountKey = `account:${options.loginId.toLowerCase()}`;
+  const addressKey = `address:${request.ip}`;
+  const now = Date.now();
+  const locked = (await readThrottles(db, [accountKey, addressKey])).find(
+    (t) => t.lockedUntil && t.lockedUntil.getTime() > now,
+  );
+  if (locked?.lockedUntil) {
+    await recordAudit(db, {
+      ...audit,
+      action: 'login.locked',
+      detail: { loginId: options.loginId, key: locked.key.split(':')[0] },
+    });
+    const retryAfter = Math.ceil((locked.lockedUntil.getTime() - now) / 1000);
+    throw new AppError('RATE_LIMITED', undefined, { headers: { 'retry-after': String(retryAfter) } });
+  }
+
+  const user = await findUserByLoginId(db, options.loginId);
+  dummyHash ??= hashPassword('not-a-real-password-0A!');
+  const passwordOk = await verify(user?.passwordHash ?? (await dummyHash), options.password).catch(
+    () => false,
+  );
+  if (!user || !passwordOk || user.status !== 1) {
+    const limits = {
+      windowMs: config.login.lockMs,
+      maxFailures: config.login.maxFailures,
+      lockMs: config.login.lockMs,
+    };
+    await recordFailure(db, accountKey, limits);
+    await recordFailure(db, addressKey, { ...limits, maxFailures: config.login.maxFailures * 4 });
+    await recordAudit(db, {
+      ...audit,
+      action: 'login.failure',
+      actorUserId: user?.id ?? null,
+      detail: {
+        loginId: options.loginId,
+        reason: !user ? 'unknown-account' : !passwordOk ? 'wrong-password' : 'inactive',
+      },
+    });
+    throw new AppError('LOGIN_FAILED');
+  }
+
+  await clearThrottle(db, accountKey);
+  const primary = (await orgUnitsOfUser(db, user.id)).find((o) => o.isPrimary);
+  const { token, sessionId } = await createSession({
+    db,
+    config,
+    userId: user.id,
+    orgUnitId: primary?.id ?? null,
+    ip: request.ip,
+    userAgent: request.userAgent,
+  });
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+    await appendAudit(tx as unknown as Db, {
+      ...audit,
+      action: 'login.success',
+      actorUserId: user.id,
+      entity: 'session',
+      entityId: sessionId.slice(0, 12),
+    });
+  });
+  return {
+    token,
+    session: {
+      sessionId,
+      userId: user.id,
+      loginId: user.loginId,
+      category: user.category,
+      orgUnitId: primary?.id ?? null,
+    },
+  };
+}
+
+export async function logOut(options: {
+  db: Db;
+  session: SessionContext;
+  request: RequestInfo;
+}): Promise<void> {
+  await endSession(options.db, options.session.sessionId, 'logout');
+  await recordAudit(options.db, {
+    action: 'logout',
+    actorUserId: options.session.userId,
+    ip: options.request.ip,
+    requestId: options.request.requestId,
+  });
+}
+
+/** What the browser needs to draw the logged-in shell (spec §3 session values, §6 menus). */
+export async function sessionState(options: {
+  db: Db;
+  config: Config;
+  session: SessionContext | null;
+}): Promise<SessionState> {
+  const timers = { idleMs: options.config.session.idleMs, warningMs: options.config.session.warningMs };
+  if (!options.session) return { authenticated: false, user: null, ...timers };
+  const { db, session } = options;
+  const user = await findUserById(db, session.userId);
+  if (!user) return { authenticated: false, user: null, ...timers };
+  const roleRows = await rolesOfUser(db, user.id);
+  const orgs = await orgUnitsOfUser(db, user.id);
+  return {
+    authenticated: true,
+    ...timers,
+    user: {
+      userId: user.id,
+      loginId: user.loginId,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      userCategory: user.category,
+      roles: roleRows.map((r) => r.code as RoleCode),
+      orgUnits: orgs.map(({ id, name, level }) => ({ id, name, level })),
+      activeOrgUnitId: session.orgUnitId,
+      menuGroups: await menusOfRoles(
+        db,
+        roleRows.map((r) => r.id),
+      ),
+      mustChangePassword: user.mustChangePassword,
+    },
+  };
+}
