@@ -23,6 +23,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
+  interface FastifyInstance {
+    /** Every API route with its access declaration (the route × role test walks them). */
+    apiRoutes: { method: string; url: string; access: Access }[];
+  }
 }
 
 /** Whether any active role of the user has a menu item opening one of these pages. */
@@ -67,9 +71,13 @@ export async function auditDenial(db: Db, request: FastifyRequest, detail: Recor
  * server at start), and the declaration is enforced before the handler runs.
  */
 export function registerAccess(app: FastifyInstance, options: { db: Db }) {
+  app.decorate('apiRoutes', [] as FastifyInstance['apiRoutes']);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/v1') && !route.config?.access) {
-      throw new Error(`API route ${String(route.method)} ${route.url} declares no access`);
+    if (!route.url.startsWith('/api/v1')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`API route ${String(route.method)} ${route.url} declares no access`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
     }
   });
   app.addHook('onRequest', async (request) => {

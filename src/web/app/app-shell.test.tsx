@@ -6,17 +6,21 @@ import type { SessionUser } from './session.ts';
 
 const officer: SessionUser = {
   userId: 7,
+  loginId: 'anjali.baruah',
   firstName: 'Anjali',
   lastName: 'Baruah',
   userCategory: 'department',
-  roles: ['nodal officer'],
+  roles: ['creator'],
+  orgUnits: [{ id: 3, name: 'Directorate of Accounts and Treasuries', level: 3 }],
+  activeOrgUnitId: 3,
   menuGroups: [
     {
-      id: 1,
-      menuGroupName: 'Tender',
-      menuList: [{ menuName: 'Create Tender', menuTarget: 'directpurchase' }],
+      code: 'tenderCreation',
+      name: { en: 'ePublish: Create', as: 'ই-প্ৰকাশ: সৃষ্টি' },
+      pages: ['directpurchase'],
     },
   ],
+  mustChangePassword: false,
 };
 
 describe('routing and guards (spec §4, §5)', () => {
@@ -58,7 +62,8 @@ describe('logged-in shell (spec §2 Layout, §6)', () => {
   it('shows the server-supplied menu groups, My Account and the user name', async () => {
     renderApp('/en/userdashboard', { session: officer });
     const nav = await screen.findByRole('navigation', { name: 'User menu' });
-    expect(within(nav).getByText('Create Tender')).toBeInTheDocument();
+    expect(within(nav).getByText('ePublish: Create')).toBeInTheDocument();
+    expect(within(nav).getByText('Create ePublish Tender')).toBeInTheDocument();
     for (const item of ['User Details', 'Edit Profile', 'Update Email/Phone', 'Change Password']) {
       expect(within(nav).getByText(item)).toBeInTheDocument();
     }
@@ -140,5 +145,21 @@ describe('public header (spec §2 Layout, §4)', () => {
     await waitFor(() => expect(document.documentElement.dataset.mantineColorScheme).toBe('dark'));
     await user.click(screen.getByRole('radio', { name: /Maroon/ }));
     expect(decodeURIComponent(document.cookie)).toContain('spp_prefs=t=dark&c=maroon&s=-2');
+  });
+});
+
+describe('menu permission guard (spec §5 navigation)', () => {
+  it('opens a menu page the user has', async () => {
+    renderApp('/en/directpurchase', { session: officer });
+    await findHeading('Create ePublish Tender');
+  });
+
+  it('sends a logged-in user to access denied for a menu page their roles lack, and ends the session (spec §4)', async () => {
+    const { router, fetchMock } = renderApp('/en/usercreation', { session: officer });
+    await findHeading('Access denied');
+    expect(router.state.location.pathname).toBe('/en/accessdenied');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/auth/logout'))).toBe(true),
+    );
   });
 });

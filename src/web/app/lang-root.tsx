@@ -11,6 +11,7 @@ import { i18next } from '../i18n/index.ts';
 import { writeCookie } from '../lib/cookies.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import type { RouteHandle } from './router.tsx';
+import { SessionTimer } from './session-timer.tsx';
 
 /**
  * Everything under /:lang. Sets the language from the URL prefix (spec §1: en or asm),
@@ -38,6 +39,7 @@ export function LangRoot() {
   return (
     <ConfirmProvider>
       <TitleSetter />
+      <SessionTimer />
       <LoadingOverlay />
       <Suspense fallback={<LoadingOverlay forced />}>
         {isUrlPrefix(prefixParam) ? <Outlet /> : <UnknownPrefix />}

@@ -30,6 +30,9 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
   relatedlinks: async () =>
     (await import('../features/static-pages/related-links-page.tsx')).RelatedLinksPage,
   sitemap: async () => (await import('../features/static-pages/sitemap-page.tsx')).SitemapPage,
+  login: async () => (await import('../features/account/login-page.tsx')).LoginPage,
+  loging: async () => (await import('../features/account/login-page.tsx')).LoginPage,
+  userdashboard: async () => (await import('../features/account/user-dashboard-page.tsx')).UserDashboardPage,
   pageunderconstruction: async () => UnderConstructionPage,
   accessdenied: async () => (await import('../features/system/access-denied-page.tsx')).AccessDeniedPage,
   error: async () => (await import('../features/system/error-page.tsx')).ErrorPage,

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { defaultPrefix, isUrlPrefix } from '../../common/i18n/languages.ts';
-import { pathTo, type RouteDef, type RouteId, routeCatalogue } from '../../common/routes/index.ts';
+import { matchPath, pathTo, type RouteDef, type RouteId, routeCatalogue } from '../../common/routes/index.ts';
 import { BootFallback } from '../components/boot-fallback.tsx';
 import { readCookie } from '../lib/cookies.ts';
 import { LangRoot } from './lang-root.tsx';
@@ -9,7 +9,7 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 import { pageFor } from './page-registry.tsx';
 import { RouteError } from './route-error.tsx';
 import { isServerUp } from './server-status.ts';
-import { sessionStore } from './session.ts';
+import { loadSession, mayOpenPage, sessionStore } from './session.ts';
 
 export interface RouteHandle {
   routeId: RouteId;
@@ -21,13 +21,22 @@ async function serverStatusLoader({ params, request }: LoaderFunctionArgs) {
   const serverDown = pathTo(prefix, 'serverdown');
   if (new URL(request.url).pathname === serverDown) return null;
   if (!(await isServerUp())) throw redirect(serverDown);
+  await loadSession();
   return null;
 }
 
-/** Spec §5: a page that is not anonymous needs a logged-in session, else access denied. */
-function requireSession({ params }: LoaderFunctionArgs) {
-  if (!sessionStore.get()) {
-    throw redirect(pathTo(isUrlPrefix(params.lang) ? params.lang : defaultPrefix, 'accessdenied'));
+/**
+ * Spec §5: a page that is not anonymous needs a logged-in session, else access denied; a page
+ * that is neither anonymous nor staticMenu needs the server's permission check, and a reply
+ * that is not true, or a failure, also leads to access denied.
+ */
+async function requireSession({ params, request }: LoaderFunctionArgs) {
+  const prefix = isUrlPrefix(params.lang) ? params.lang : defaultPrefix;
+  await loadSession();
+  if (!sessionStore.get()) throw redirect(pathTo(prefix, 'accessdenied'));
+  const match = matchPath(new URL(request.url).pathname);
+  if (match?.route.access === 'menu' && !(await mayOpenPage(match.route.id))) {
+    throw redirect(pathTo(prefix, 'accessdenied'));
   }
   return null;
 }
@@ -81,6 +90,7 @@ export const routes: RouteObject[] = [
       {
         element: <LoggedInLayout />,
         loader: requireSession,
+        shouldRevalidate: () => true,
         children: loggedInRoutes.map(toRouteObject),
       },
     ],

@@ -1,41 +1,63 @@
+import type { SessionState, SessionUserDto } from '../../common/api/auth.ts';
+import { apiFetch } from '../api/client.ts';
+
 /**
  * The logged-in user as the browser knows it (spec §3 "Session values kept for the user").
- * Only non-sensitive display data lives here, in memory; the session itself is an HttpOnly
- * cookie the scripts cannot read (docs/decisions/002). Login (the identity issue) fills it.
+ * Only display data lives here, in memory; the session itself is an HttpOnly cookie scripts
+ * cannot read (docs/decisions/002), so nothing sensitive is ever in browser storage.
  */
-export interface MenuItem {
-  menuName: string;
-  menuTarget: string;
-  subMenuList?: { subMenuName: string; subMenuTarget: string }[];
-}
-
-export interface MenuGroup {
-  id: number;
-  menuGroupName: string;
-  menuList: MenuItem[];
-}
-
-export interface SessionUser {
-  userId: number;
-  firstName: string;
-  lastName: string;
-  /** Spec §6: the category `gep` does not see Edit Profile, Update Email/Phone, Change Password. */
-  userCategory: string;
-  roles: string[];
-  menuGroups: MenuGroup[];
-}
+export type SessionUser = SessionUserDto;
 
 let current: SessionUser | null = null;
+let timers = { idleMs: 900_000, warningMs: 60_000 };
+let loaded: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 export const sessionStore = {
   get: (): SessionUser | null => current,
+  timers: () => timers,
   set(user: SessionUser | null) {
     current = user;
     for (const l of listeners) l();
+  },
+  apply(state: SessionState) {
+    timers = { idleMs: state.idleMs, warningMs: state.warningMs };
+    sessionStore.set(state.authenticated ? state.user : null);
   },
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
 };
+
+/** Asks the server who is logged in, once per page load (the cookie may outlive the tab). */
+export function loadSession(): Promise<void> {
+  loaded ??= apiFetch<SessionState>('/session')
+    .then((state) => sessionStore.apply(state))
+    .catch(() => sessionStore.set(null));
+  return loaded;
+}
+
+/** For tests and after logout: the next loadSession asks the server again. */
+export function resetSessionLoad() {
+  loaded = null;
+}
+
+/** Spec §7 menuAccessDetails…: may this user open this page? Failure counts as no (§5). */
+export async function mayOpenPage(page: string): Promise<boolean> {
+  try {
+    return (await apiFetch<{ allowed: boolean }>('/access/page', { method: 'POST', body: { page } })).allowed;
+  } catch {
+    return false;
+  }
+}
+
+/** Spec §7 userLogOut: ends the session on the server, then in the browser. */
+export async function logOut(): Promise<void> {
+  try {
+    await apiFetch('/auth/logout', { method: 'POST' });
+  } catch {
+    // The session may already be gone on the server; the browser forgets it either way.
+  }
+  sessionStore.set(null);
+}

@@ -4,12 +4,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { routes } from '../app/router.tsx';
 import { forgetServerStatus } from '../app/server-status.ts';
-import { type SessionUser, sessionStore } from '../app/session.ts';
+import { resetSessionLoad, type SessionUser, sessionStore } from '../app/session.ts';
 import { PreferencesProvider } from '../theme/preferences.tsx';
 
 /**
  * Renders the real app (route table, layouts, providers) at a URL. Only the network is
- * replaced: `api` answers the few endpoints these pages call.
+ * replaced: a stub answers the few endpoints these pages call, with `session` as the logged-in
+ * user (the server's own behaviour is proven by the API tests).
  */
 export function renderApp(
   url: string,
@@ -17,9 +18,26 @@ export function renderApp(
 ) {
   const { serverUp = true, session = null, visits = 1234567 } = options;
   forgetServerStatus();
+  resetSessionLoad();
   sessionStore.set(session);
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  let current = session;
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
+    const timers = { idleMs: 900_000, warningMs: 60_000 };
+    if (path.endsWith('/api/v1/session'))
+      return Response.json({ authenticated: !!current, user: current, ...timers });
+    if (path.endsWith('/api/v1/access/page')) {
+      const { page } = JSON.parse(String(init?.body));
+      return Response.json({ allowed: !!current?.menuGroups.some((g) => g.pages.includes(page)) });
+    }
+    if (path.endsWith('/api/v1/auth/logout')) {
+      current = null;
+      return Response.json({ ok: true });
+    }
+    if (path.endsWith('/api/v1/session/time')) return Response.json({ now: Date.now() });
+    if (path.endsWith('/api/v1/captcha')) {
+      return Response.json({ id: 'c1', kind: 'question', question: { a: 3, b: 4 }, expiresInSeconds: 300 });
+    }
     if (path.endsWith('/api/v1/health')) {
       return serverUp
         ? Response.json({

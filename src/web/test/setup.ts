@@ -34,6 +34,7 @@ afterEach(() => {
   cleanup();
   for (const c of document.cookie.split(';')) {
     const name = c.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   }
   sessionStorage.clear();

@@ -2,9 +2,9 @@ import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
-import type { RouteId } from '../../../common/routes/index.ts';
-import { type SessionUser, sessionStore } from '../session.ts';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { type RouteId, routeById } from '../../../common/routes/index.ts';
+import { logOut, type SessionUser, sessionStore } from '../session.ts';
 import { usePrefix } from './use-prefix.ts';
 
 /** Spec §6: these three My Account items are hidden when the user category is gep. */
@@ -22,16 +22,21 @@ export function myAccountItems(user: Pick<SessionUser, 'userCategory'>): { id: R
 
 /**
  * Spec §2 Layout, logged-in pages: a sidebar with the server-supplied menu groups and the
- * My Account group, and a top bar with the user's name and logout. The identity issue
- * supplies the session and the logout call; until then this shell is only reachable in tests.
+ * My Account group, and a top bar with the user's name and logout. Pages that need an id
+ * (…/:id) open from their lists, not from the sidebar.
  */
-export function LoggedInLayout({ onLogout }: { onLogout?: () => void }) {
+export function LoggedInLayout() {
   const { t } = useTranslation(['common', 'routes', 'portal']);
   const user = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
   const [opened, { toggle }] = useDisclosure();
-  const { prefix, to } = usePrefix();
+  const { lang, to } = usePrefix();
   const location = useLocation();
+  const navigate = useNavigate();
   if (!user) return null;
+  const onLogout = async () => {
+    await logOut();
+    navigate(to('home'));
+  };
   const name = `${user.firstName} ${user.lastName}`.trim();
   return (
     <AppShell
@@ -68,30 +73,18 @@ export function LoggedInLayout({ onLogout }: { onLogout?: () => void }) {
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label={t('account.sidebar')} component="nav">
         {user.menuGroups.map((group) => (
-          <NavLink key={group.id} label={group.menuGroupName} defaultOpened>
-            {group.menuList.map((item) =>
-              item.subMenuList?.length ? (
-                <NavLink key={item.menuTarget} label={item.menuName}>
-                  {item.subMenuList.map((sub) => (
-                    <NavLink
-                      key={sub.subMenuTarget}
-                      component={Link}
-                      to={`/${prefix}/${sub.subMenuTarget}`}
-                      label={sub.subMenuName}
-                      active={location.pathname === `/${prefix}/${sub.subMenuTarget}`}
-                    />
-                  ))}
-                </NavLink>
-              ) : (
+          <NavLink key={group.code} label={group.name[lang]} defaultOpened>
+            {group.pages
+              .filter((page) => !routeById(page as RouteId).path.includes(':'))
+              .map((page) => (
                 <NavLink
-                  key={item.menuTarget}
+                  key={page}
                   component={Link}
-                  to={`/${prefix}/${item.menuTarget}`}
-                  label={item.menuName}
-                  active={location.pathname === `/${prefix}/${item.menuTarget}`}
+                  to={to(page as RouteId)}
+                  label={t(`routes:${page}`)}
+                  active={location.pathname === to(page as RouteId)}
                 />
-              ),
-            )}
+              ))}
           </NavLink>
         ))}
         <NavLink label={t('account.myAccount')} defaultOpened>

@@ -2,10 +2,12 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePrefix } from '../../app/layouts/use-prefix.ts';
+import { useEndSessionOnSystemPage } from './end-session.ts';
 import { SystemMessage } from './system-message.tsx';
 
 /** Spec §5/§8: where a missing token or a refused permission check leads. */
 export function AccessDeniedPage() {
+  useEndSessionOnSystemPage();
   const { t } = useTranslation();
   const { to } = usePrefix();
   return (

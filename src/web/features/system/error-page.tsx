@@ -2,9 +2,11 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePrefix } from '../../app/layouts/use-prefix.ts';
+import { useEndSessionOnSystemPage } from './end-session.ts';
 import { SystemMessage } from './system-message.tsx';
 
 export function ErrorPage() {
+  useEndSessionOnSystemPage();
   const { t } = useTranslation();
   const { to } = usePrefix();
   return (

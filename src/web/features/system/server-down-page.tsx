@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePrefix } from '../../app/layouts/use-prefix.ts';
 import { forgetServerStatus, isServerUp } from '../../app/server-status.ts';
+import { useEndSessionOnSystemPage } from './end-session.ts';
 import { SystemMessage } from './system-message.tsx';
 
 /** Spec §4/§8: shown when the server-status check fails; "Try again" checks once more. */
 export function ServerDownPage() {
+  useEndSessionOnSystemPage();
   const { t } = useTranslation();
   const { to } = usePrefix();
   const navigate = useNavigate();

@@ -1,0 +1,126 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { apiFetch } from '../api/client.ts';
+import { usePrefix } from './layouts/use-prefix.ts';
+import { logOut, sessionStore } from './session.ts';
+
+const activityEvents = ['mousedown', 'keydown', 'scroll', 'touchstart', 'pointermove'] as const;
+/** While the user is active, the server hears of it at most this often. */
+const keepAliveEveryMs = 60_000;
+
+/**
+ * Spec §4 Session: after the idle time the warning shows. A logged-in user answers Yes (server
+ * time call, timers reset) or No (logout); without an answer, logout after the warning time.
+ * A visitor who is not logged in sees the expiry message and goes home unless already there.
+ * The warning gives time to extend with one action (WCAG 2.2.1). Times come from the server.
+ */
+export function SessionTimer() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { to } = usePrefix();
+  const user = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  const [phase, setPhase] = useState<'active' | 'warning' | 'expired'>('active');
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  const lastActivity = useRef(Date.now());
+  const lastKeepAlive = useRef(Date.now());
+  const phaseRef = useRef(phase);
+  phaseRef.current = phase;
+  const loggedIn = user !== null;
+
+  useEffect(() => {
+    const onActivity = () => {
+      if (phaseRef.current !== 'active') return;
+      lastActivity.current = Date.now();
+      if (loggedIn && Date.now() - lastKeepAlive.current > keepAliveEveryMs) {
+        lastKeepAlive.current = Date.now();
+        apiFetch('/session/time', { method: 'POST' }).catch(() => {});
+      }
+    };
+    for (const e of activityEvents) window.addEventListener(e, onActivity, { passive: true });
+    return () => {
+      for (const e of activityEvents) window.removeEventListener(e, onActivity);
+    };
+  }, [loggedIn]);
+
+  useEffect(() => {
+    const tick = window.setInterval(() => {
+      const { idleMs, warningMs } = sessionStore.timers();
+      const idle = Date.now() - lastActivity.current;
+      if (phaseRef.current === 'active' && idle >= idleMs) {
+        setPhase(loggedIn ? 'warning' : 'expired');
+      }
+      if (phaseRef.current === 'warning') {
+        const left = Math.max(0, Math.ceil((idleMs + warningMs - idle) / 1000));
+        setSecondsLeft(left);
+        if (left === 0) {
+          setPhase('active');
+          lastActivity.current = Date.now();
+          void logOut().then(() => navigate(to('home')));
+        }
+      }
+    }, 1000);
+    return () => window.clearInterval(tick);
+  }, [loggedIn, navigate, to]);
+
+  const stayLoggedIn = async () => {
+    try {
+      await apiFetch('/session/time', { method: 'POST' });
+      lastActivity.current = Date.now();
+      lastKeepAlive.current = Date.now();
+      setPhase('active');
+    } catch {
+      sessionStore.set(null);
+      setPhase('expired');
+    }
+  };
+  const logOutNow = async () => {
+    setPhase('active');
+    lastActivity.current = Date.now();
+    await logOut();
+    navigate(to('home'));
+  };
+  const acknowledgeExpiry = () => {
+    setPhase('active');
+    lastActivity.current = Date.now();
+    if (location.pathname !== to('home')) navigate(to('home'));
+  };
+
+  return (
+    <>
+      <Modal
+        opened={phase === 'warning'}
+        onClose={stayLoggedIn}
+        title={t('session.warningTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      >
+        <Text>{t('session.warningMessage', { seconds: secondsLeft })}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={logOutNow}>
+            {t('dialog.no')}
+          </Button>
+          <Button onClick={stayLoggedIn} data-autofocus>
+            {t('dialog.yes')}
+          </Button>
+        </Group>
+      </Modal>
+      <Modal
+        opened={phase === 'expired'}
+        onClose={acknowledgeExpiry}
+        title={t('session.expiredTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      >
+        <Text>{t('session.expiredMessage')}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button onClick={acknowledgeExpiry} data-autofocus>
+            {t('dialog.ok')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

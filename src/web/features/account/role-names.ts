@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import type { RoleCode } from '../../../common/roles.ts';
+
+/** Role names from the catalogue (roles.<code>). */
+export function useRoleNames() {
+  const { t } = useTranslation();
+  return (code: RoleCode) => t(`roles.${code}`);
+}

@@ -1,0 +1,54 @@
+import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sessionStore } from '../../app/session.ts';
+import { useRoleNames } from './role-names.ts';
+
+/** Spec §2 userdashboard: the user welcome page with their details, roles and organisation. */
+export function UserDashboardPage() {
+  const { t } = useTranslation();
+  const user = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  const roleName = useRoleNames();
+  if (!user) return null;
+  return (
+    <Stack gap="md" maw={820}>
+      <Title order={1}>{t('dashboard.welcome', { name: `${user.firstName} ${user.lastName}`.trim() })}</Title>
+      <Paper withBorder p="md">
+        <Title order={2} size="h4" mb="xs">
+          {t('account.userDetails')}
+        </Title>
+        <dl className="details">
+          <dt>{t('login.loginId')}</dt>
+          <dd>{user.loginId}</dd>
+          <dt>{t('dashboard.roles')}</dt>
+          <dd>
+            <Group gap={6}>
+              {user.roles.length === 0 ? (
+                <Text>{t('dashboard.noRoles')}</Text>
+              ) : (
+                user.roles.map((role) => (
+                  <Badge key={role} variant="outline" color="gray.8">
+                    {roleName(role)}
+                  </Badge>
+                ))
+              )}
+            </Group>
+          </dd>
+          <dt>{t('dashboard.organisation')}</dt>
+          <dd>
+            {user.orgUnits.length === 0 ? (
+              <Text>{t('dashboard.noOrganisation')}</Text>
+            ) : (
+              <List>
+                {user.orgUnits.map((unit) => (
+                  <List.Item key={unit.id}>{unit.name}</List.Item>
+                ))}
+              </List>
+            )}
+          </dd>
+        </dl>
+      </Paper>
+      <Text>{user.menuGroups.length > 0 ? t('dashboard.useMenu') : t('dashboard.noMenus')}</Text>
+    </Stack>
+  );
+}
