@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { defaultPreferences, serializePreferences, type Theme } from '../../src/common/preferences.ts';
+import { e2eCaptchaAnswer } from './portal-process.ts';
 
 export const baseURL = () => inject('baseURL');
 
@@ -22,18 +23,32 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser, options: { theme?: Theme } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1280, height: 900 } });
+export async function newContext(
+  browser: Browser,
+  options: { theme?: Theme; baseURL?: string } = {},
+): Promise<BrowserContext> {
+  const url = options.baseURL ?? baseURL();
+  const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 } });
   if (options.theme) {
     await context.addCookies([
       {
         name: 'spp_prefs',
         value: serializePreferences({ ...defaultPreferences, theme: options.theme }),
-        url: baseURL(),
+        url,
       },
     ]);
   }
   return context;
+}
+
+/** Logs in through the login page as a person would (the captcha via the documented test switch). */
+export async function logInThroughForm(page: Page, loginId: string, password: string, prefix = 'en') {
+  await page.goto(`/${prefix}/login`);
+  await waitForPage(page);
+  await page.locator('#loginId').fill(loginId);
+  await page.locator('#password').fill(password);
+  await page.locator('#captchaAnswer').fill(e2eCaptchaAnswer);
+  await page.locator('form button[type="submit"]').click();
 }
 
 /** Waits until the app has rendered the page's one h1 (lazy page chunks included). */

@@ -73,7 +73,7 @@ export function LoggedInLayout() {
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label={t('account.sidebar')} component="nav">
         {user.menuGroups.map((group) => (
-          <NavLink key={group.code} label={group.name[lang]} defaultOpened>
+          <NavLink key={group.code} component="button" label={group.name[lang]} defaultOpened>
             {group.pages
               .filter((page) => !routeById(page as RouteId).path.includes(':'))
               .map((page) => (
@@ -87,7 +87,7 @@ export function LoggedInLayout() {
               ))}
           </NavLink>
         ))}
-        <NavLink label={t('account.myAccount')} defaultOpened>
+        <NavLink component="button" label={t('account.myAccount')} defaultOpened>
           {myAccountItems(user).map((item) => (
             <NavLink
               key={item.id}
