@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { constants } from '../common/constants.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { visitRoutes } from './modules/visits/routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes, { database, appVersion: constants.portalVersion });
       await api.register(visitRoutes, { db: database.db });
       await api.register(authRoutes, { db: database.db, config });
+      await api.register(accountRoutes, { db: database.db });
     },
     { prefix: '/api/v1' },
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleCodes } from '../roles.ts';
+import { passwordProblems } from '../validation/password.ts';
 
 /** Spec §5 Captcha, §7 server/generateCaptcha: an image, or a question for screen reader users. */
 export const captchaKinds = ['image', 'question'] as const;
@@ -63,3 +64,23 @@ export const serverTimeSchema = z.object({ now: z.number().int() });
 
 export const pageAccessRequestSchema = z.object({ page: z.string().min(1).max(100) });
 export const pageAccessSchema = z.object({ allowed: z.boolean() });
+
+/**
+ * Spec §5 Password: the rule's messages, and "New and confirm must match". The server adds
+ * the checks that need the account (current password, login id) to the same schema.
+ */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'validation.password.currentRequired').max(128),
+    newPassword: z.string().max(128, 'validation.password.length'),
+    confirmPassword: z.string().max(128),
+  })
+  .superRefine((value, ctx) => {
+    for (const problem of passwordProblems(value.newPassword)) {
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: `validation.password.${problem}` });
+    }
+    if (value.newPassword !== value.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.password.mismatch' });
+    }
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;

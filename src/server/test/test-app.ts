@@ -39,7 +39,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     NODE_ENV: 'test',
     WEB_ROOT: fixtureWebRoot(),
     LOG_LEVEL: 'silent',
-    CAPTCHA_TEST_ANSWER: testCaptchaAnswer,
+    // The switch is refused in production, so production-mode apps are built without it.
+    CAPTCHA_TEST_ANSWER: env.NODE_ENV === 'production' ? '' : testCaptchaAnswer,
     ...env,
   });
   const app = await buildApp({ config, database, logger: false });

@@ -1,27 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { findHeading, renderApp } from '../test/render-app.tsx';
+import { findHeading, renderApp, testUser } from '../test/render-app.tsx';
 import type { SessionUser } from './session.ts';
 
-const officer: SessionUser = {
-  userId: 7,
-  loginId: 'anjali.baruah',
-  firstName: 'Anjali',
-  lastName: 'Baruah',
-  userCategory: 'department',
-  roles: ['creator'],
-  orgUnits: [{ id: 3, name: 'Directorate of Accounts and Treasuries', level: 3 }],
-  activeOrgUnitId: 3,
-  menuGroups: [
-    {
-      code: 'tenderCreation',
-      name: { en: 'ePublish: Create', as: 'ই-প্ৰকাশ: সৃষ্টি' },
-      pages: ['directpurchase'],
-    },
-  ],
-  mustChangePassword: false,
-};
+const officer: SessionUser = testUser;
 
 describe('routing and guards (spec §4, §5)', () => {
   it('titles a page "route title | portal name" and shows its content', async () => {

@@ -33,6 +33,10 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
   login: async () => (await import('../features/account/login-page.tsx')).LoginPage,
   loging: async () => (await import('../features/account/login-page.tsx')).LoginPage,
   userdashboard: async () => (await import('../features/account/user-dashboard-page.tsx')).UserDashboardPage,
+  ChangePassword: async () =>
+    (await import('../features/account/change-password-page.tsx')).ChangePasswordPage,
+  resetpassword: async () =>
+    (await import('../features/account/change-password-page.tsx')).ChangePasswordPage,
   pageunderconstruction: async () => UnderConstructionPage,
   accessdenied: async () => (await import('../features/system/access-denied-page.tsx')).AccessDeniedPage,
   error: async () => (await import('../features/system/error-page.tsx')).ErrorPage,

@@ -35,6 +35,7 @@ export function renderApp(
       return Response.json({ ok: true });
     }
     if (path.endsWith('/api/v1/session/time')) return Response.json({ now: Date.now() });
+    if (path.endsWith('/api/v1/account/password')) return Response.json({ ok: true });
     if (path.endsWith('/api/v1/captcha')) {
       return Response.json({ id: 'c1', kind: 'question', question: { a: 3, b: 4 }, expiresInSeconds: 300 });
     }
@@ -63,6 +64,25 @@ export function renderApp(
   );
   return { router, fetchMock };
 }
+
+export const testUser: SessionUser = {
+  userId: 7,
+  loginId: 'anjali.baruah',
+  firstName: 'Anjali',
+  lastName: 'Baruah',
+  userCategory: 'department',
+  roles: ['creator'],
+  orgUnits: [{ id: 3, name: 'Directorate of Accounts and Treasuries', level: 3 }],
+  activeOrgUnitId: 3,
+  menuGroups: [
+    {
+      code: 'tenderCreation',
+      name: { en: 'ePublish: Create', as: 'ই-প্ৰকাশ: সৃষ্টি' },
+      pages: ['directpurchase'],
+    },
+  ],
+  mustChangePassword: false,
+};
 
 export async function findHeading(name: string | RegExp) {
   return screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });

@@ -1,0 +1,127 @@
+import { Alert, Anchor, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { type FormEvent, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { changePasswordSchema } from '../../../common/api/auth.ts';
+import { ApiError, apiFetch } from '../../api/client.ts';
+import { usePrefix } from '../../app/layouts/use-prefix.ts';
+import { sessionStore } from '../../app/session.ts';
+import { ErrorSummary } from '../../components/error-summary.tsx';
+import { PasswordStrength } from '../../components/password-strength.tsx';
+import { useCurrentRouteId } from '../../components/use-current-route.ts';
+
+type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
+const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * Spec §2 ChangePassword and resetpassword, §5 Password: current, new and confirm, the rule's
+ * messages from the shared schema, and a strength indicator. A visitor who is not logged in is
+ * sent to login or to Forgot Password.
+ */
+export function ChangePasswordPage() {
+  const { t } = useTranslation(['common', 'routes']);
+  const routeId = useCurrentRouteId();
+  const { to } = usePrefix();
+  const user = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<{ field?: Field; message: string }[]>([]);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const fieldError = (field: Field) =>
+    errors
+      .filter((e) => e.field === field)
+      .map((e) => e.message)
+      .join(' ') || undefined;
+
+  if (!user) {
+    return (
+      <Stack maw={560}>
+        <Title order={1}>{t(`routes:${routeId}`)}</Title>
+        <Text>{t('password.loginFirst')}</Text>
+        <Group>
+          <Button component={Link} to={to('login')}>
+            {t('header.login')}
+          </Button>
+          <Anchor component={Link} to={to('forgotpassword')}>
+            {t('password.forgot')}
+          </Anchor>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDone(false);
+    const parsed = changePasswordSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(parsed.error.issues.map((i) => ({ field: i.path[0] as Field, message: t(i.message) })));
+      return;
+    }
+    setBusy(true);
+    try {
+      await apiFetch('/account/password', { method: 'POST', body: parsed.data });
+      setErrors([]);
+      setValues(empty);
+      setDone(true);
+    } catch (error) {
+      const problem = error instanceof ApiError ? error.problem : undefined;
+      setErrors(
+        problem?.errors?.map((e) => ({ field: e.path.split('.').pop() as Field, message: t(e.message) })) ?? [
+          { message: t(`errors.${error instanceof ApiError ? error.code : 'INTERNAL_ERROR'}`) },
+        ],
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack maw={560} gap="md">
+      <Title order={1}>{t(`routes:${routeId}`)}</Title>
+      {done && (
+        <Alert color="green" variant="outline" role="status">
+          {t('password.changed')}
+        </Alert>
+      )}
+      <ErrorSummary errors={errors} />
+      <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <PasswordInput
+            id="currentPassword"
+            label={t('password.current')}
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onChange={(e) => setValues({ ...values, currentPassword: e.currentTarget.value })}
+            error={fieldError('currentPassword')}
+            required
+          />
+          <PasswordInput
+            id="newPassword"
+            label={t('password.new')}
+            description={t('password.rules')}
+            autoComplete="new-password"
+            value={values.newPassword}
+            onChange={(e) => setValues({ ...values, newPassword: e.currentTarget.value })}
+            error={fieldError('newPassword')}
+            aria-describedby="password-strength"
+            required
+          />
+          <PasswordStrength password={values.newPassword} id="password-strength" />
+          <PasswordInput
+            id="confirmPassword"
+            label={t('password.confirm')}
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={(e) => setValues({ ...values, confirmPassword: e.currentTarget.value })}
+            error={fieldError('confirmPassword')}
+            required
+          />
+          <Button type="submit" loading={busy}>
+            {t('password.submit')}
+          </Button>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
