@@ -38,6 +38,17 @@ const envSchema = z.object({
   /** First start: the portal administrator created when none exists. */
   ADMIN_LOGIN_ID: z.string().min(3).optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
+  /** Mail: `log` (default: written to the server log) or `smtp` (SMTP_URL). */
+  MAIL_TRANSPORT: z.enum(['log', 'smtp']).default('log'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('State Public Procurement Portal <noreply@spp.assam.gov.in>'),
+  /** SMS: `log` (default) or `http` (an SMS gateway at SMS_GATEWAY_URL). */
+  SMS_TRANSPORT: z.enum(['log', 'http']).default('log'),
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
 });
 
 export interface Config {
@@ -56,6 +67,8 @@ export interface Config {
   captchaTestAnswer: string | undefined;
   demo: boolean;
   admin: { loginId: string; password: string } | undefined;
+  mail: { transport: 'log' } | { transport: 'smtp'; url: string; from: string };
+  sms: { transport: 'log' } | { transport: 'http'; url: string; token: string | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -77,6 +90,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  DEMO=true (demo accounts with published passwords) is refused in production',
     );
+  }
+  if (e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) {
+    throw new ConfigError('Invalid configuration:\n  MAIL_TRANSPORT=smtp needs SMTP_URL');
+  }
+  if (e.SMS_TRANSPORT === 'http' && !e.SMS_GATEWAY_URL) {
+    throw new ConfigError('Invalid configuration:\n  SMS_TRANSPORT=http needs SMS_GATEWAY_URL');
   }
   if ((e.ADMIN_LOGIN_ID === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_LOGIN_ID and ADMIN_PASSWORD go together');
@@ -106,5 +125,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.ADMIN_LOGIN_ID && e.ADMIN_PASSWORD
         ? { loginId: e.ADMIN_LOGIN_ID, password: e.ADMIN_PASSWORD }
         : undefined,
+    mail:
+      e.MAIL_TRANSPORT === 'smtp'
+        ? { transport: 'smtp', url: e.SMTP_URL!, from: e.MAIL_FROM }
+        : { transport: 'log' },
+    sms:
+      e.SMS_TRANSPORT === 'http'
+        ? { transport: 'http', url: e.SMS_GATEWAY_URL!, token: e.SMS_GATEWAY_TOKEN }
+        : { transport: 'log' },
   };
 }

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedAccessReferenceData } from './modules/access/seed.ts';
 import { bootstrapAccounts } from './modules/users/bootstrap.ts';
+import { logTransport, smsHttpTransport, smtpTransport, startOutboxWorker } from './platform/outbox.ts';
 import { installShutdown } from './platform/shutdown.ts';
 
 /** config → database (migrated) → listen. */
@@ -16,7 +17,23 @@ async function main() {
   await seedAccessReferenceData(database.db);
   const created = await bootstrapAccounts(database.db, config);
   const app = await buildApp({ config, database });
-  installShutdown({ app, closeDatabase: () => database.close(), graceMs: config.shutdownGraceMs });
+  const log = (obj: object, msg: string) => app.log.info(obj, msg);
+  const outbox = startOutboxWorker({
+    db: database.db,
+    transports: {
+      email: config.mail.transport === 'smtp' ? smtpTransport(config.mail) : logTransport(log),
+      sms: config.sms.transport === 'http' ? smsHttpTransport(config.sms) : logTransport(log),
+    },
+    onError: (err) => app.log.error({ err }, 'outbox drain failed'),
+  });
+  installShutdown({
+    app,
+    closeDatabase: async () => {
+      await outbox.stop();
+      await database.close();
+    },
+    graceMs: config.shutdownGraceMs,
+  });
   await app.listen({ host: config.host, port: config.port });
   app.log.info({ engine: database.engine, dataDir: config.dataDir, demo: config.demo }, 'portal started');
   if (created.length) app.log.info({ accounts: created }, 'accounts created at first start');

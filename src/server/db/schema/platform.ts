@@ -42,3 +42,28 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_actor_idx').on(t.actorUserId), index('audit_log_action_idx').on(t.action)],
 );
+
+/**
+ * Mail and SMS leave through this table (issue: identity, item 8): a message is written in the
+ * same transaction as what caused it, and a worker sends it later, so it survives a restart and
+ * a provider outage. Status: pending → sending → sent, or failed after the last attempt.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    purpose: text('purpose').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);

@@ -100,7 +100,7 @@ const demoChain = [
 async function ensureUser(
   db: Db,
   account: { loginId: string; firstName: string; lastName: string; role: RoleCode; category: string },
-  password: string,
+  passwordHash: () => Promise<string>,
   orgUnitId: number | null,
 ): Promise<boolean> {
   const existing = await db
@@ -108,13 +108,12 @@ async function ensureUser(
     .from(users)
     .where(eq(sql`lower(${users.loginId})`, account.loginId.toLowerCase()));
   if (existing[0]) return false;
-  const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({
         loginId: account.loginId,
-        passwordHash,
+        passwordHash: await passwordHash(),
         firstName: account.firstName,
         lastName: account.lastName,
         category: account.category,
@@ -167,13 +166,20 @@ export async function bootstrapAccounts(db: Db, config: Config): Promise<string[
       role: 'portal_admin' as const,
       category: 'department',
     };
-    if (await ensureUser(db, admin, config.admin.password, null)) created.push(admin.loginId);
+    const password = config.admin.password;
+    if (await ensureUser(db, admin, () => hashPassword(password), null)) created.push(admin.loginId);
   }
   if (config.demo) {
     const chainEnd = await ensureDemoChain(db);
+    // The demo accounts share one published password, so one argon2id hash serves them all.
+    let shared: Promise<string> | undefined;
+    const demoHash = () => {
+      shared ??= hashPassword(demoPassword);
+      return shared;
+    };
     for (const account of demoAccounts) {
       const inChain = account.category === 'department' ? chainEnd : null;
-      if (await ensureUser(db, account, demoPassword, inChain)) created.push(account.loginId);
+      if (await ensureUser(db, account, demoHash, inChain)) created.push(account.loginId);
     }
   }
   return created;
