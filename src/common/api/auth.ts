@@ -69,18 +69,47 @@ export const pageAccessSchema = z.object({ allowed: z.boolean() });
  * Spec §5 Password: the rule's messages, and "New and confirm must match". The server adds
  * the checks that need the account (current password, login id) to the same schema.
  */
+function checkNewPassword(value: { newPassword: string; confirmPassword: string }, ctx: z.RefinementCtx) {
+  for (const problem of passwordProblems(value.newPassword)) {
+    ctx.addIssue({ code: 'custom', path: ['newPassword'], message: `validation.password.${problem}` });
+  }
+  if (value.newPassword !== value.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.password.mismatch' });
+  }
+}
+
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string().min(1, 'validation.password.currentRequired').max(128),
     newPassword: z.string().max(128, 'validation.password.length'),
     confirmPassword: z.string().max(128),
   })
-  .superRefine((value, ctx) => {
-    for (const problem of passwordProblems(value.newPassword)) {
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: `validation.password.${problem}` });
-    }
-    if (value.newPassword !== value.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.password.mismatch' });
-    }
-  });
+  .superRefine(checkNewPassword);
 export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
+
+/** Forgot password, step 1 (spec §2 forgotpassword): login id and captcha. */
+export const passwordResetRequestSchema = z
+  .object({ loginId: z.string().trim().min(1, 'validation.login.loginIdRequired').max(100) })
+  .and(captchaAnswerSchema);
+export const passwordResetStartedSchema = z.object({ resetId: z.string() });
+
+/** Step 2 (GenerateOTP): the 6-digit code sent to the account's e-mail and mobile. */
+export const otpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'validation.otp.format');
+export const passwordResetVerifySchema = z.object({
+  resetId: z.string().min(1).max(64),
+  code: otpCodeSchema,
+});
+export const grantSchema = z.object({ grantId: z.string(), grantToken: z.string() });
+
+/** Step 3 (GeneratePassword): the new password, with the grant from step 2. */
+export const passwordResetCompleteSchema = z
+  .object({
+    grantId: z.string().min(1).max(64),
+    grantToken: z.string().min(1).max(100),
+    newPassword: z.string().max(128, 'validation.password.length'),
+    confirmPassword: z.string().max(128),
+  })
+  .superRefine(checkNewPassword);

@@ -37,6 +37,11 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
     (await import('../features/account/change-password-page.tsx')).ChangePasswordPage,
   resetpassword: async () =>
     (await import('../features/account/change-password-page.tsx')).ChangePasswordPage,
+  forgotpassword: async () =>
+    (await import('../features/account/forgot-password-pages.tsx')).ForgotPasswordPage,
+  GenerateOTP: async () => (await import('../features/account/forgot-password-pages.tsx')).GenerateOtpPage,
+  GeneratePassword: async () =>
+    (await import('../features/account/forgot-password-pages.tsx')).GeneratePasswordPage,
   pageunderconstruction: async () => UnderConstructionPage,
   accessdenied: async () => (await import('../features/system/access-denied-page.tsx')).AccessDeniedPage,
   error: async () => (await import('../features/system/error-page.tsx')).ErrorPage,

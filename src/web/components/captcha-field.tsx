@@ -68,7 +68,7 @@ export function CaptchaField(props: {
       </Group>
       <TextInput
         id="captchaAnswer"
-        label={kind === 'image' ? t('captcha.imageLabel') : t('captcha.questionLabel')}
+        label={(captcha?.kind ?? kind) === 'image' ? t('captcha.imageLabel') : t('captcha.questionLabel')}
         value={props.answer}
         onChange={(e) => captcha && onChange({ captchaId: captcha.id, captchaAnswer: e.currentTarget.value })}
         error={props.error}

@@ -36,6 +36,23 @@ export function renderApp(
     }
     if (path.endsWith('/api/v1/session/time')) return Response.json({ now: Date.now() });
     if (path.endsWith('/api/v1/account/password')) return Response.json({ ok: true });
+    if (path.endsWith('/api/v1/auth/password-reset')) return Response.json({ resetId: 'reset-1' });
+    if (path.endsWith('/api/v1/auth/password-reset/verify')) {
+      const { code } = JSON.parse(String(init?.body));
+      return code === '424242'
+        ? Response.json({ grantId: 'g1', grantToken: 'tok' })
+        : Response.json(
+            {
+              type: 'x',
+              title: 'x',
+              status: 400,
+              code: 'VALIDATION_FAILED',
+              errors: [{ path: 'body.code', message: 'validation.otp.invalid' }],
+            },
+            { status: 400 },
+          );
+    }
+    if (path.endsWith('/api/v1/auth/password-reset/complete')) return Response.json({ ok: true });
     if (path.endsWith('/api/v1/captcha')) {
       return Response.json({ id: 'c1', kind: 'question', question: { a: 3, b: 4 }, expiresInSeconds: 300 });
     }

@@ -169,3 +169,25 @@ export const loginThrottles = pgTable('login_throttles', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * One-time codes (issue: identity, item 8; quality.md "OTP"): 6 digits, single use, at most
+ * 10 minutes, bound to a purpose and a target (the address or number it was sent to), with
+ * limited attempts. Only a hash of the code is kept. Grants (a verified code's right to do the
+ * next step) are rows of the same table with a random token instead of digits.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: text('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    target: text('target').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('one_time_codes_user_idx').on(t.userId)],
+);

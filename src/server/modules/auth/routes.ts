@@ -4,9 +4,14 @@ import {
   captchaAnswerSchema,
   captchaRequestSchema,
   captchaSchema,
+  grantSchema,
   loginRequestSchema,
   pageAccessRequestSchema,
   pageAccessSchema,
+  passwordResetCompleteSchema,
+  passwordResetRequestSchema,
+  passwordResetStartedSchema,
+  passwordResetVerifySchema,
   serverTimeSchema,
   sessionStateSchema,
 } from '../../../common/api/auth.ts';
@@ -17,6 +22,7 @@ import { auditDenial, mayOpenPage, publicAccess, sessionAccess } from '../../pla
 import { consumeCaptcha, createCaptcha } from '../../platform/captcha.ts';
 import { AppError } from '../../platform/errors.ts';
 import { clearSessionCookie, setSessionCookie } from '../../platform/session.ts';
+import { completePasswordReset, requestPasswordReset, verifyPasswordResetCode } from './password-reset.ts';
 import { logIn, logOut, sessionState } from './service.ts';
 
 const knownPages = new Set<string>(routeCatalogue.map((r) => r.id));
@@ -87,6 +93,51 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     async (request, reply) => {
       if (request.session) await logOut({ db, session: request.session, request: info(request) });
       clearSessionCookie(reply, config);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/auth/password-reset',
+    {
+      config: { access: publicAccess },
+      schema: {
+        tags: ['identity'],
+        summary: 'Forgot password: send a one-time code to the account (same answer for unknown accounts)',
+        body: passwordResetRequestSchema,
+        response: { 200: passwordResetStartedSchema },
+      },
+    },
+    async (request) => requestPasswordReset({ db, config, ...request.body, request: info(request) }),
+  );
+
+  app.post(
+    '/auth/password-reset/verify',
+    {
+      config: { access: publicAccess },
+      schema: {
+        tags: ['identity'],
+        summary: 'Check the one-time code; returns a grant for setting the new password',
+        body: passwordResetVerifySchema,
+        response: { 200: grantSchema },
+      },
+    },
+    async (request) => verifyPasswordResetCode({ db, ...request.body }),
+  );
+
+  app.post(
+    '/auth/password-reset/complete',
+    {
+      config: { access: publicAccess },
+      schema: {
+        tags: ['identity'],
+        summary: 'Set the new password with the grant; ends every session of the account',
+        body: passwordResetCompleteSchema,
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      await completePasswordReset({ db, ...request.body, request: info(request) });
       return { ok: true as const };
     },
   );

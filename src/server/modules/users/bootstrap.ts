@@ -117,6 +117,8 @@ async function ensureUser(
         firstName: account.firstName,
         lastName: account.lastName,
         category: account.category,
+        // Reserved example domain: with the default log transport, codes appear in the server log.
+        email: `${account.loginId}@example.org`,
       })
       .returning({ id: users.id });
     const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, account.role));

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { passwordProblems } from '../../../common/validation/password.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { oneTimeCodes, sessions, users } from '../../db/schema/index.ts';
+import { appendAudit, recordAudit } from '../../platform/audit.ts';
+import { consumeCaptcha } from '../../platform/captcha.ts';
+import { AppError } from '../../platform/errors.ts';
+import { issueCode, issueGrant, verifyCode, verifyGrant } from '../../platform/otp.ts';
+import { enqueueMessage } from '../../platform/outbox.ts';
+import { clearThrottle, findUserByLoginId } from './queries.ts';
+import { hashPassword } from './service.ts';
+
+const codePurpose = 'password-reset';
+const grantPurpose = 'password-reset-grant';
+
+interface RequestInfo {
+  ip: string;
+  requestId: string;
+}
+
+/**
+ * Forgot password (spec §2 forgotpassword → GenerateOTP → GeneratePassword). The answer is the
+ * same whether or not the account exists (quality.md: messages do not reveal accounts): a reset
+ * id either way; only a real one can be completed.
+ */
+export async function requestPasswordReset(options: {
+  db: Db;
+  config: Config;
+  loginId: string;
+  captchaId: string;
+  captchaAnswer: string;
+  request: RequestInfo;
+}): Promise<{ resetId: string }> {
+  const { db, request } = options;
+  await consumeCaptcha(db, options.config, options.captchaId, options.captchaAnswer);
+  const user = await findUserByLoginId(db, options.loginId);
+  if (!user || user.status !== 1 || (!user.email && !user.mobile)) {
+    await recordAudit(db, {
+      action: 'password-reset.refused',
+      actorUserId: user?.id ?? null,
+      ip: request.ip,
+      requestId: request.requestId,
+      detail: {
+        loginId: options.loginId,
+        reason: !user ? 'unknown-account' : user.status !== 1 ? 'inactive' : 'no-contact',
+      },
+    });
+    return { resetId: randomUUID() };
+  }
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const { id, code } = await issueCode(tx, {
+      purpose: codePurpose,
+      target: `user:${user.id}`,
+      userId: user.id,
+    });
+    const text = `Your one-time code to reset your password on the State Public Procurement Portal, Assam is ${code}. It expires in 10 minutes. Do not share it with anyone.`;
+    if (user.email) {
+      await enqueueMessage(tx, {
+        channel: 'email',
+        recipient: user.email,
+        subject: 'Password reset code',
+        body: text,
+        purpose: codePurpose,
+      });
+    }
+    if (user.mobile)
+      await enqueueMessage(tx, { channel: 'sms', recipient: user.mobile, body: text, purpose: codePurpose });
+    await appendAudit(tx, {
+      action: 'password-reset.requested',
+      actorUserId: user.id,
+      ip: request.ip,
+      requestId: request.requestId,
+    });
+    return { resetId: id };
+  });
+}
+
+export async function verifyPasswordResetCode(options: { db: Db; resetId: string; code: string }) {
+  const verified = await verifyCode(options.db, {
+    id: options.resetId,
+    purpose: codePurpose,
+    code: options.code,
+  });
+  if (!verified?.userId) {
+    throw new AppError('VALIDATION_FAILED', undefined, {
+      errors: [{ path: 'body.code', message: 'validation.otp.invalid' }],
+    });
+  }
+  return issueGrant(options.db, { purpose: grantPurpose, target: verified.target, userId: verified.userId });
+}
+
+/**
+ * Sets the new password. The rule is checked (with the login id) before the grant is used, so
+ * a refused password does not cost the user a new code. All sessions end, the account's lock
+ * is lifted, and the change is audited with it.
+ */
+export async function completePasswordReset(options: {
+  db: Db;
+  grantId: string;
+  grantToken: string;
+  newPassword: string;
+  request: RequestInfo;
+}): Promise<void> {
+  const { db } = options;
+  const expired = () =>
+    new AppError('VALIDATION_FAILED', undefined, {
+      errors: [{ path: 'body.grantId', message: 'validation.otp.grantExpired' }],
+    });
+  const [grant] = await db
+    .select({ userId: oneTimeCodes.userId })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.id, options.grantId),
+        eq(oneTimeCodes.purpose, grantPurpose),
+        isNull(oneTimeCodes.usedAt),
+      ),
+    );
+  if (!grant?.userId) throw expired();
+  const [user] = await db.select().from(users).where(eq(users.id, grant.userId));
+  if (!user) throw expired();
+  const problems = passwordProblems(options.newPassword, { loginId: user.loginId });
+  if (problems.length) {
+    throw new AppError('VALIDATION_FAILED', undefined, {
+      errors: problems.map((p) => ({ path: 'body.newPassword', message: `validation.password.${p}` })),
+    });
+  }
+  const verified = await verifyGrant(db, {
+    grantId: options.grantId,
+    grantToken: options.grantToken,
+    purpose: grantPurpose,
+  });
+  if (!verified || verified.userId !== user.id) throw expired();
+  const passwordHash = await hashPassword(options.newPassword);
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        mustChangePassword: false,
+        updatedAt: sql`now()`,
+        version: sql`${users.version} + 1`,
+      })
+      .where(eq(users.id, user.id));
+    await tx
+      .update(sessions)
+      .set({ endedAt: new Date(), endReason: 'replaced' })
+      .where(and(eq(sessions.userId, user.id), isNull(sessions.endedAt)));
+    await appendAudit(tx, {
+      action: 'password-reset.completed',
+      actorUserId: user.id,
+      entity: 'user',
+      entityId: user.id,
+      ip: options.request.ip,
+      requestId: options.request.requestId,
+    });
+  });
+  await clearThrottle(db, `account:${user.loginId.toLowerCase()}`);
+}
