@@ -36,7 +36,7 @@ export async function requestPasswordReset(options: {
   const { db, request } = options;
   await consumeCaptcha(db, options.config, options.captchaId, options.captchaAnswer);
   const user = await findUserByLoginId(db, options.loginId);
-  if (!user || user.status !== 1 || (!user.email && !user.mobile)) {
+  if (user?.status !== 1 || (!user.email && !user.mobile)) {
     await recordAudit(db, {
       action: 'password-reset.refused',
       actorUserId: user?.id ?? null,
