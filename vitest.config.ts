@@ -25,6 +25,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.tsx'],
           setupFiles: ['src/web/test/setup.ts'],
+          // A ceiling, not a speed check: typed journeys in jsdom take seconds on a busy machine.
+          testTimeout: 20_000,
         },
       },
       ...engines.map((engine) => ({

@@ -26,6 +26,11 @@ const envSchema = z.object({
   SESSION_WARNING_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   /** quality.md: an absolute session lifetime, however active the user. */
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(72).default(12),
+  /**
+   * Spec §5: a logged-in user whose browser window name differs from the session's goes to the
+   * error page (one session, one window). On by default, as the spec says (docs/decisions/010).
+   */
+  SESSION_WINDOW_BINDING: z.enum(['true', 'false']).default('true'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1_440).default(15),
   /**
@@ -62,7 +67,13 @@ export interface Config {
   webRoot: string;
   shutdownGraceMs: number;
   trustProxy: boolean;
-  session: { idleMs: number; warningMs: number; maxAgeMs: number; cookieName: string };
+  session: {
+    idleMs: number;
+    warningMs: number;
+    maxAgeMs: number;
+    cookieName: string;
+    windowBinding: boolean;
+  };
   login: { maxFailures: number; lockMs: number };
   captchaTestAnswer: string | undefined;
   demo: boolean;
@@ -117,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAgeMs: e.SESSION_MAX_HOURS * 3_600_000,
       // The __Host- prefix pins the cookie to this host, path / and https (production only).
       cookieName: production ? '__Host-spp_session' : 'spp_session',
+      windowBinding: e.SESSION_WINDOW_BINDING === 'true',
     },
     login: { maxFailures: e.LOGIN_MAX_FAILURES, lockMs: e.LOGIN_LOCK_MINUTES * 60_000 },
     captchaTestAnswer: e.CAPTCHA_TEST_ANSWER,

@@ -57,6 +57,11 @@ export const sessionStateSchema = z.object({
   /** Spec §4 timers, from the server's configuration. */
   idleMs: z.number().int(),
   warningMs: z.number().int(),
+  /**
+   * Spec §5 window rule: the browser names its window with this at login and checks it before
+   * every logged-in page; null when the rule is switched off. Not a secret.
+   */
+  windowKey: z.string().nullable(),
 });
 export type SessionState = z.infer<typeof sessionStateSchema>;
 

@@ -146,3 +146,31 @@ describe('menu permission guard (spec §5 navigation)', () => {
     );
   });
 });
+
+describe('one session, one window (spec §5)', () => {
+  it('sends a logged-in page opened in another window to the error page, which ends the session', async () => {
+    window.name = '';
+    const { router, fetchMock } = renderApp('/en/userdashboard', {
+      session: officer,
+      windowKey: 'key-of-the-login-window',
+    });
+    await findHeading('Something went wrong');
+    expect(router.state.location.pathname).toBe('/en/error');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/auth/logout'))).toBe(true),
+    );
+  });
+
+  it('opens the page in the window that logged in', async () => {
+    window.name = 'key-of-the-login-window';
+    renderApp('/en/userdashboard', { session: officer, windowKey: 'key-of-the-login-window' });
+    await findHeading(/Welcome, Anjali Baruah/);
+    window.name = '';
+  });
+
+  it('lets any window in when the rule is switched off (windowKey null)', async () => {
+    window.name = '';
+    renderApp('/en/userdashboard', { session: officer, windowKey: null });
+    await findHeading(/Welcome, Anjali Baruah/);
+  });
+});

@@ -10,6 +10,7 @@ export type SessionUser = SessionUserDto;
 
 let current: SessionUser | null = null;
 let timers = { idleMs: 900_000, warningMs: 60_000 };
+let windowKey: string | null = null;
 let loaded: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
@@ -22,8 +23,15 @@ export const sessionStore = {
   },
   apply(state: SessionState) {
     timers = { idleMs: state.idleMs, warningMs: state.warningMs };
+    windowKey = (state.authenticated && state.windowKey) || null;
     sessionStore.set(state.authenticated ? state.user : null);
   },
+  /** Spec §5: called once, right after this window logged in. */
+  claimWindow() {
+    if (windowKey) window.name = windowKey;
+  },
+  /** Spec §5: false when the rule is on and this window is not the one that logged in. */
+  inOwnWindow: () => windowKey === null || window.name === windowKey,
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);

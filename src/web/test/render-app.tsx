@@ -14,9 +14,14 @@ import { PreferencesProvider } from '../theme/preferences.tsx';
  */
 export function renderApp(
   url: string,
-  options: { serverUp?: boolean; session?: SessionUser | null; visits?: number } = {},
+  options: {
+    serverUp?: boolean;
+    session?: SessionUser | null;
+    visits?: number;
+    windowKey?: string | null;
+  } = {},
 ) {
-  const { serverUp = true, session = null, visits = 1234567 } = options;
+  const { serverUp = true, session = null, visits = 1234567, windowKey = null } = options;
   forgetServerStatus();
   resetSessionLoad();
   sessionStore.set(session);
@@ -24,8 +29,14 @@ export function renderApp(
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
     const timers = { idleMs: 900_000, warningMs: 60_000 };
-    if (path.endsWith('/api/v1/session'))
-      return Response.json({ authenticated: !!current, user: current, ...timers });
+    if (path.endsWith('/api/v1/session')) {
+      return Response.json({
+        authenticated: !!current,
+        user: current,
+        windowKey: current ? windowKey : null,
+        ...timers,
+      });
+    }
     if (path.endsWith('/api/v1/access/page')) {
       const { page } = JSON.parse(String(init?.body));
       return Response.json({ allowed: !!current?.menuGroups.some((g) => g.pages.includes(page)) });

@@ -185,3 +185,23 @@ describe(`login, sessions and logout (${inject('engine')})`, () => {
     );
   });
 });
+
+describe(`one session, one window (${inject('engine')}): spec §5 as a policy switch`, () => {
+  it('hands the browser a window key by default, derived from the session and not the token', async () => {
+    const t = await createTestApp();
+    const user = await createUser(t.database.db, { role: 'bidder' });
+    const { res, cookies } = await login(t, user.loginId);
+    const key = res.json().windowKey;
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(Object.values(cookies)[0]).not.toContain(key);
+    expect((await t.app.inject({ url: '/api/v1/session', cookies })).json().windowKey).toBe(key);
+    await t.close();
+  });
+
+  it('gives no window key when the rule is switched off', async () => {
+    const t = await createTestApp({ SESSION_WINDOW_BINDING: 'false' });
+    const user = await createUser(t.database.db, { role: 'bidder' });
+    expect((await login(t, user.loginId)).res.json().windowKey).toBeNull();
+    await t.close();
+  });
+});

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { SessionState } from '../../../common/api/auth.ts';
@@ -139,6 +140,11 @@ export async function logOut(options: {
   });
 }
 
+/** Derived from the stored session id (itself a hash): names the window without revealing the token. */
+export function windowKeyOf(sessionId: string): string {
+  return createHash('sha256').update(`window:${sessionId}`).digest('hex').slice(0, 32);
+}
+
 /** What the browser needs to draw the logged-in shell (spec §3 session values, §6 menus). */
 export async function sessionState(options: {
   db: Db;
@@ -146,15 +152,16 @@ export async function sessionState(options: {
   session: SessionContext | null;
 }): Promise<SessionState> {
   const timers = { idleMs: options.config.session.idleMs, warningMs: options.config.session.warningMs };
-  if (!options.session) return { authenticated: false, user: null, ...timers };
+  if (!options.session) return { authenticated: false, user: null, windowKey: null, ...timers };
   const { db, session } = options;
   const user = await findUserById(db, session.userId);
-  if (!user) return { authenticated: false, user: null, ...timers };
+  if (!user) return { authenticated: false, user: null, windowKey: null, ...timers };
   const roleRows = await rolesOfUser(db, user.id);
   const orgs = await orgUnitsOfUser(db, user.id);
   return {
     authenticated: true,
     ...timers,
+    windowKey: options.config.session.windowBinding ? windowKeyOf(session.sessionId) : null,
     user: {
       userId: user.id,
       loginId: user.loginId,

@@ -46,6 +46,7 @@ export function LoginPage() {
     try {
       const state = await apiFetch<SessionState>('/auth/login', { method: 'POST', body: parsed.data });
       sessionStore.apply(state);
+      sessionStore.claimWindow();
       navigate(to('userdashboard'));
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'INTERNAL_ERROR';
