@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { roleRoutes } from './modules/roles/routes.ts';
 import { visitRoutes } from './modules/visits/routes.ts';
 import { registerAccess } from './platform/access.ts';
 import { registerCsrf } from './platform/csrf.ts';
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(visitRoutes, { db: database.db });
       await api.register(authRoutes, { db: database.db, config });
       await api.register(accountRoutes, { db: database.db });
+      await api.register(roleRoutes, { db: database.db });
     },
     { prefix: '/api/v1' },
   );

@@ -42,6 +42,9 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
   GenerateOTP: async () => (await import('../features/account/forgot-password-pages.tsx')).GenerateOtpPage,
   GeneratePassword: async () =>
     (await import('../features/account/forgot-password-pages.tsx')).GeneratePasswordPage,
+  rolemaster: async () => (await import('../features/roles/role-master-page.tsx')).RoleMasterPage,
+  rolemasterupdate: async () => (await import('../features/roles/role-update-page.tsx')).RoleUpdatePage,
+  menuAuth: async () => (await import('../features/roles/menu-auth-page.tsx')).MenuAuthPage,
   pageunderconstruction: async () => UnderConstructionPage,
   accessdenied: async () => (await import('../features/system/access-denied-page.tsx')).AccessDeniedPage,
   error: async () => (await import('../features/system/error-page.tsx')).ErrorPage,

@@ -48,6 +48,33 @@ export function renderApp(
     if (path.endsWith('/api/v1/session/time')) return Response.json({ now: Date.now() });
     if (path.endsWith('/api/v1/account/password')) return Response.json({ ok: true });
     if (path.endsWith('/api/v1/auth/password-reset')) return Response.json({ resetId: 'reset-1' });
+    if (path.endsWith('/api/v1/roles')) return Response.json(testRoles);
+    if (/\/api\/v1\/roles\/\d+$/.test(path)) {
+      if (init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body));
+        return body.version === testRoles[0]!.version
+          ? Response.json({ version: body.version + 1 })
+          : Response.json({ type: 'x', title: 'x', status: 409, code: 'CONFLICT' }, { status: 409 });
+      }
+      return Response.json(testRoles[0]);
+    }
+    if (/\/api\/v1\/roles\/\d+\/menus$/.test(path)) {
+      if (init?.method === 'PUT') return Response.json({ ok: true });
+      return Response.json({
+        roleId: 5,
+        version: 3,
+        groups: [
+          {
+            code: 'tenderCreation',
+            name: { en: 'ePublish: Create', as: 'ই-প্ৰকাশ: সৃষ্টি' },
+            pages: [
+              { page: 'directpurchase', granted: true },
+              { page: 'createTender', granted: false },
+            ],
+          },
+        ],
+      });
+    }
     if (path.endsWith('/api/v1/auth/password-reset/verify')) {
       const { code } = JSON.parse(String(init?.body));
       return code === '424242'
@@ -92,6 +119,21 @@ export function renderApp(
   );
   return { router, fetchMock };
 }
+
+export const testRoles = [
+  {
+    id: 5,
+    code: 'creator',
+    nameEn: 'Creator',
+    nameAs: 'সৃষ্টিকৰ্তা',
+    paymentCapture: false,
+    emdRequired: true,
+    tenderFeeRequired: false,
+    status: 1,
+    version: 3,
+    userCount: 2,
+  },
+];
 
 export const testUser: SessionUser = {
   userId: 7,
