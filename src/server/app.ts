@@ -11,6 +11,7 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
 import { visitRoutes } from './modules/visits/routes.ts';
 import { registerAccess } from './platform/access.ts';
 import { registerCsrf } from './platform/csrf.ts';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { db: database.db, config });
       await api.register(accountRoutes, { db: database.db });
       await api.register(roleRoutes, { db: database.db });
+      await api.register(userRoutes, { db: database.db });
     },
     { prefix: '/api/v1' },
   );

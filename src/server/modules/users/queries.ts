@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+/**
+ * The organisation units an actor administers: the subtrees under their own units (a unit and
+ * everything below it in the eight-level hierarchy). Null means every unit (portal admin).
+ */
+export async function administeredUnitIds(
+  db: Db,
+  actorUserId: number,
+  isPortalAdmin: boolean,
+): Promise<number[] | null> {
+  if (isPortalAdmin) return null;
+  const result = (await db.execute(sql`
+    with recursive tree as (
+      select org_unit_id as id from user_org_units where user_id = ${actorUserId}
+      union
+      select o.id from org_units o join tree on o.parent_id = tree.id
+    )
+    select id from tree`)) as unknown as { rows: { id: number }[] };
+  return result.rows.map((r) => Number(r.id));
+}
+
+/** Users visible to the actor, with roles and units, newest first. */
+export async function searchUsers(
+  db: Db,
+  options: { unitIds: number[] | null; q?: string; status?: number; limit: number; offset: number },
+) {
+  const scope =
+    options.unitIds === null
+      ? sql`true`
+      : options.unitIds.length === 0
+        ? sql`false`
+        : sql`exists (select 1 from user_org_units uo where uo.user_id = u.id and uo.org_unit_id in (${sql.join(
+            options.unitIds.map((id) => sql`${id}`),
+            sql`, `,
+          )}))`;
+  const pattern = options.q ? `%${options.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const filter = sql`${scope}
+    ${pattern ? sql`and (lower(u.login_id) like ${pattern} or lower(u.first_name || ' ' || u.last_name) like ${pattern} or lower(coalesce(u.email, '')) like ${pattern})` : sql``}
+    ${options.status === undefined ? sql`` : sql`and u.status = ${options.status}`}`;
+  const rows = (await db.execute(sql`
+    select u.id, u.login_id, trim(u.first_name || ' ' || u.last_name) as name, u.email, u.mobile, u.category,
+      u.status, u.version, u.last_login_at,
+      coalesce((select array_agg(r.code order by r.id) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '{}') as roles,
+      coalesce((select array_agg(o.name order by o.id) from user_org_units uo join org_units o on o.id = uo.org_unit_id where uo.user_id = u.id), '{}') as org_units
+    from users u
+    where ${filter}
+    order by u.id desc
+    limit ${options.limit} offset ${options.offset}`)) as unknown as { rows: Record<string, unknown>[] };
+  const total = (await db.execute(
+    sql`select count(*)::int as n from users u where ${filter}`,
+  )) as unknown as {
+    rows: { n: number }[];
+  };
+  return { rows: rows.rows, total: Number(total.rows[0]?.n ?? 0) };
+}
+
+/** Whether a user is inside the actor's units (object scope, quality.md). */
+export async function userInScope(db: Db, userId: number, unitIds: number[] | null): Promise<boolean> {
+  if (unitIds === null) return true;
+  if (unitIds.length === 0) return false;
+  const result = (await db.execute(sql`
+    select 1 from user_org_units where user_id = ${userId} and org_unit_id in (${sql.join(
+      unitIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) limit 1`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}
