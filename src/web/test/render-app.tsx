@@ -49,6 +49,9 @@ export function renderApp(
     if (path.endsWith('/api/v1/account/password')) return Response.json({ ok: true });
     if (path.endsWith('/api/v1/auth/password-reset')) return Response.json({ resetId: 'reset-1' });
     if (path.endsWith('/api/v1/roles')) return Response.json(testRoles);
+    if (path.includes('/api/v1/users?'))
+      return Response.json({ items: testUsers, total: testUsers.length, pageSize: 25 });
+    if (/\/api\/v1\/users\/\d+\/(status|roles)$/.test(path)) return Response.json({ ok: true });
     if (/\/api\/v1\/roles\/\d+$/.test(path)) {
       if (init?.method === 'PUT') {
         const body = JSON.parse(String(init.body));
@@ -132,6 +135,22 @@ export const testRoles = [
     status: 1,
     version: 3,
     userCount: 2,
+  },
+];
+
+export const testUsers = [
+  {
+    id: 11,
+    loginId: 'creator.treasury',
+    name: 'Bikash Das',
+    email: 'bikash@example.org',
+    mobile: null,
+    category: 'department',
+    status: 1,
+    version: 4,
+    roles: ['creator'],
+    orgUnits: ['Treasury'],
+    lastLoginAt: '2026-11-20T04:35:00.000Z',
   },
 ];
 
