@@ -75,7 +75,7 @@ export function UserListPage() {
   return (
     <Stack gap="md">
       <Title order={1}>{t(`routes:${routeId}`)}</Title>
-      <form onSubmit={search} role="search" aria-label={t('users.searchLabel')}>
+      <form onSubmit={search} aria-label={t('users.searchLabel')}>
         <Group align="flex-end" gap="sm">
           <TextInput
             id="q"
