@@ -1,19 +1,18 @@
 import { verify } from '@node-rs/argon2';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ChangePasswordRequest } from '../../../common/api/auth.ts';
 import { passwordProblems } from '../../../common/validation/password.ts';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
-import { appendAudit } from '../../platform/audit.ts';
+import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/session.ts';
-import { hashPassword } from '../auth/service.ts';
+import { replacePassword } from '../auth/service.ts';
 
 /**
  * Change password (spec §2 ChangePassword/resetpassword, §5 Password). The current password
  * must be right; the new one must pass the rule (with the login id, which the browser cannot
- * check) and differ from the current one. The change, the end of the user's other sessions and
- * the audit row commit together; the session that made the change stays.
+ * check) and differ from the current one. The session that made the change stays; the user's
+ * other sessions end (replacePassword).
  */
 export async function changePassword(options: {
   db: Db;
@@ -37,28 +36,11 @@ export async function changePassword(options: {
   }
   if (errors.length) throw new AppError('VALIDATION_FAILED', undefined, { errors });
 
-  const passwordHash = await hashPassword(request.newPassword);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        passwordHash,
-        mustChangePassword: false,
-        updatedAt: sql`now()`,
-        version: sql`${users.version} + 1`,
-      })
-      .where(eq(users.id, user.id));
-    await tx
-      .update(sessions)
-      .set({ endedAt: new Date(), endReason: 'replaced' })
-      .where(and(eq(sessions.userId, user.id), ne(sessions.id, session.sessionId), isNull(sessions.endedAt)));
-    await appendAudit(tx as unknown as Db, {
-      action: 'password.changed',
-      actorUserId: user.id,
-      entity: 'user',
-      entityId: user.id,
-      ip: options.ip,
-      requestId: options.requestId,
-    });
+  await replacePassword({
+    db,
+    userId: user.id,
+    newPassword: request.newPassword,
+    keepSessionId: session.sessionId,
+    audit: { action: 'password.changed', ip: options.ip, requestId: options.requestId },
   });
 }

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { passwordProblems } from '../../../common/validation/password.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { oneTimeCodes, sessions, users } from '../../db/schema/index.ts';
+import { oneTimeCodes, users } from '../../db/schema/index.ts';
 import { appendAudit, recordAudit } from '../../platform/audit.ts';
 import { consumeCaptcha } from '../../platform/captcha.ts';
 import { AppError } from '../../platform/errors.ts';
 import { issueCode, issueGrant, verifyCode, verifyGrant } from '../../platform/otp.ts';
 import { enqueueMessage } from '../../platform/outbox.ts';
 import { clearThrottle, findUserByLoginId } from './queries.ts';
-import { hashPassword } from './service.ts';
+import { replacePassword } from './service.ts';
 
 const codePurpose = 'password-reset';
 const grantPurpose = 'password-reset-grant';
@@ -134,30 +134,15 @@ export async function completePasswordReset(options: {
     purpose: grantPurpose,
   });
   if (!verified || verified.userId !== user.id) throw expired();
-  const passwordHash = await hashPassword(options.newPassword);
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    await tx
-      .update(users)
-      .set({
-        passwordHash,
-        mustChangePassword: false,
-        updatedAt: sql`now()`,
-        version: sql`${users.version} + 1`,
-      })
-      .where(eq(users.id, user.id));
-    await tx
-      .update(sessions)
-      .set({ endedAt: new Date(), endReason: 'replaced' })
-      .where(and(eq(sessions.userId, user.id), isNull(sessions.endedAt)));
-    await appendAudit(tx, {
+  await replacePassword({
+    db,
+    userId: user.id,
+    newPassword: options.newPassword,
+    audit: {
       action: 'password-reset.completed',
-      actorUserId: user.id,
-      entity: 'user',
-      entityId: user.id,
       ip: options.request.ip,
       requestId: options.request.requestId,
-    });
+    },
   });
   await clearThrottle(db, `account:${user.loginId.toLowerCase()}`);
 }

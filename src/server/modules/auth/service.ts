@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { SessionState } from '../../../common/api/auth.ts';
 import type { RoleCode } from '../../../common/roles.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { sessions, users } from '../../db/schema/index.ts';
 import { appendAudit, recordAudit } from '../../platform/audit.ts';
 import { consumeCaptcha } from '../../platform/captcha.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -178,4 +178,43 @@ export async function sessionState(options: {
       mustChangePassword: user.mustChangePassword,
     },
   };
+}
+
+/**
+ * Stores a new password (argon2id) and ends the user's sessions except `keepSessionId`, with
+ * its audit row, in one transaction: used by password change and by forgot password.
+ */
+export async function replacePassword(options: {
+  db: Db;
+  userId: number;
+  newPassword: string;
+  keepSessionId?: string;
+  audit: { action: string; ip: string; requestId: string };
+}): Promise<void> {
+  const passwordHash = await hashPassword(options.newPassword);
+  await options.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        mustChangePassword: false,
+        updatedAt: sql`now()`,
+        version: sql`${users.version} + 1`,
+      })
+      .where(eq(users.id, options.userId));
+    const others = options.keepSessionId ? ne(sessions.id, options.keepSessionId) : undefined;
+    await tx
+      .update(sessions)
+      .set({ endedAt: new Date(), endReason: 'replaced' })
+      .where(and(eq(sessions.userId, options.userId), isNull(sessions.endedAt), others));
+    await appendAudit(tx, {
+      action: options.audit.action,
+      actorUserId: options.userId,
+      entity: 'user',
+      entityId: options.userId,
+      ip: options.audit.ip,
+      requestId: options.audit.requestId,
+    });
+  });
 }

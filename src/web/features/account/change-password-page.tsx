@@ -7,7 +7,7 @@ import { ApiError, apiFetch } from '../../api/client.ts';
 import { usePrefix } from '../../app/layouts/use-prefix.ts';
 import { sessionStore } from '../../app/session.ts';
 import { ErrorSummary } from '../../components/error-summary.tsx';
-import { PasswordStrength } from '../../components/password-strength.tsx';
+import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
@@ -96,26 +96,14 @@ export function ChangePasswordPage() {
             error={fieldError('currentPassword')}
             required
           />
-          <PasswordInput
-            id="newPassword"
-            label={t('password.new')}
-            description={t('password.rules')}
-            autoComplete="new-password"
-            value={values.newPassword}
-            onChange={(e) => setValues({ ...values, newPassword: e.currentTarget.value })}
-            error={fieldError('newPassword')}
-            aria-describedby="password-strength"
-            required
-          />
-          <PasswordStrength password={values.newPassword} id="password-strength" />
-          <PasswordInput
-            id="confirmPassword"
-            label={t('password.confirm')}
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(e) => setValues({ ...values, confirmPassword: e.currentTarget.value })}
-            error={fieldError('confirmPassword')}
-            required
+          <NewPasswordFields
+            newPassword={values.newPassword}
+            confirmPassword={values.confirmPassword}
+            errors={{
+              newPassword: fieldError('newPassword'),
+              confirmPassword: fieldError('confirmPassword'),
+            }}
+            onChange={(change) => setValues({ ...values, ...change })}
           />
           <Button type="submit" loading={busy}>
             {t('password.submit')}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import { ApiError, apiFetch } from '../../api/client.ts';
 import { usePrefix } from '../../app/layouts/use-prefix.ts';
 import { CaptchaField } from '../../components/captcha-field.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
-import { PasswordStrength } from '../../components/password-strength.tsx';
+import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 
 type Issue = { field?: string; message: string };
@@ -201,26 +201,14 @@ export function GeneratePasswordPage() {
       <ErrorSummary errors={errors} />
       <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate>
         <Stack gap="md">
-          <PasswordInput
-            id="newPassword"
-            label={t('password.new')}
-            description={t('password.rules')}
-            autoComplete="new-password"
-            value={values.newPassword}
-            onChange={(e) => setValues({ ...values, newPassword: e.currentTarget.value })}
-            error={fieldError('newPassword')}
-            aria-describedby="password-strength"
-            required
-          />
-          <PasswordStrength password={values.newPassword} id="password-strength" />
-          <PasswordInput
-            id="confirmPassword"
-            label={t('password.confirm')}
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(e) => setValues({ ...values, confirmPassword: e.currentTarget.value })}
-            error={fieldError('confirmPassword')}
-            required
+          <NewPasswordFields
+            newPassword={values.newPassword}
+            confirmPassword={values.confirmPassword}
+            errors={{
+              newPassword: fieldError('newPassword'),
+              confirmPassword: fieldError('confirmPassword'),
+            }}
+            onChange={(change) => setValues({ ...values, ...change })}
           />
           <Button type="submit">{t('forgot.setPassword')}</Button>
         </Stack>
