@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { roleCodes } from '../roles.ts';
+import { ageProblem } from '../validation/age.ts';
 import { passwordProblems } from '../validation/password.ts';
+import { words } from '../validation/text.ts';
 
 /** Spec §5 Captcha, §7 server/generateCaptcha: an image, or a question for screen reader users. */
 export const captchaKinds = ['image', 'question'] as const;
@@ -118,3 +120,58 @@ export const passwordResetCompleteSchema = z
     confirmPassword: z.string().max(128),
   })
   .superRefine(checkNewPassword);
+
+/** Spec §2 editprofile, §3 User: what a user may change about themselves (not e-mail or mobile: those need a code). */
+export const profileSchema = z.object({
+  loginId: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  title: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  gender: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  premises: z.string().nullable(),
+  street: z.string().nullable(),
+  taluk: z.string().nullable(),
+  district: z.string().nullable(),
+  state: z.string().nullable(),
+  pincode: z.string().nullable(),
+  version: z.number().int(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+const optionalText = z
+  .string()
+  .max(200, 'validation.text.tooLong')
+  .transform((s) => s.replace(/\s+/g, ' ').trim())
+  .transform((s) => (s === '' ? null : s))
+  .nullable();
+
+export const profileUpdateSchema = z
+  .object({
+    title: z.enum(['Mr', 'Ms', 'Mrs', 'Dr', 'Shri', 'Smt']).nullable(),
+    firstName: words('validation.profile.firstNameRequired', 100),
+    lastName: optionalText,
+    gender: z.enum(['male', 'female', 'other']).nullable(),
+    dateOfBirth: z.string().nullable(),
+    premises: optionalText,
+    street: optionalText,
+    taluk: optionalText,
+    district: optionalText,
+    state: optionalText,
+    pincode: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{5}$/, 'validation.profile.pincode')
+      .nullable()
+      .or(z.literal('').transform(() => null)),
+    version: z.number().int().positive(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.dateOfBirth) return;
+    const problem = ageProblem(value.dateOfBirth);
+    if (problem)
+      ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: `validation.profile.${problem}` });
+  });
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -47,6 +47,7 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
   menuAuth: async () => (await import('../features/roles/menu-auth-page.tsx')).MenuAuthPage,
   userlisteditrole: async () => (await import('../features/users/user-list-page.tsx')).UserListPage,
   userstatusupdate: async () => (await import('../features/users/user-list-page.tsx')).UserListPage,
+  editprofile: async () => (await import('../features/account/edit-profile-page.tsx')).EditProfilePage,
   pageunderconstruction: async () => UnderConstructionPage,
   accessdenied: async () => (await import('../features/system/access-denied-page.tsx')).AccessDeniedPage,
   error: async () => (await import('../features/system/error-page.tsx')).ErrorPage,

@@ -49,6 +49,26 @@ export function renderApp(
     if (path.endsWith('/api/v1/account/password')) return Response.json({ ok: true });
     if (path.endsWith('/api/v1/auth/password-reset')) return Response.json({ resetId: 'reset-1' });
     if (path.endsWith('/api/v1/roles')) return Response.json(testRoles);
+    if (path.endsWith('/api/v1/account/profile')) {
+      if (init?.method === 'PUT') return Response.json({ version: 3 });
+      return Response.json({
+        loginId: 'anjali.baruah',
+        email: 'anjali@example.org',
+        mobile: null,
+        title: 'Smt',
+        firstName: 'Anjali',
+        lastName: 'Baruah',
+        gender: 'female',
+        dateOfBirth: '1984-03-02',
+        premises: null,
+        street: null,
+        taluk: null,
+        district: 'Kamrup Metro',
+        state: 'Assam',
+        pincode: '781006',
+        version: 2,
+      });
+    }
     if (path.includes('/api/v1/users?'))
       return Response.json({ items: testUsers, total: testUsers.length, pageSize: 25 });
     if (/\/api\/v1\/users\/\d+\/(status|roles)$/.test(path)) return Response.json({ ok: true });

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changePasswordSchema } from '../../../common/api/auth.ts';
+import { changePasswordSchema, profileSchema, profileUpdateSchema } from '../../../common/api/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { sessionAccess } from '../../platform/access.ts';
+import { readProfile, refuseGep, updateProfile } from './profile.ts';
 import { changePassword } from './service.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -27,5 +28,43 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       });
       return { ok: true as const };
     },
+  );
+
+  app.get(
+    '/account/profile',
+    {
+      config: { access: sessionAccess },
+      schema: {
+        tags: ['identity'],
+        summary: 'The logged-in user’s profile (spec §2 editprofile)',
+        response: { 200: profileSchema },
+      },
+    },
+    async (request) => {
+      refuseGep(request.session!);
+      return readProfile(db, request.session!);
+    },
+  );
+
+  app.put(
+    '/account/profile',
+    {
+      config: { access: sessionAccess },
+      schema: {
+        tags: ['identity'],
+        summary: 'Update the logged-in user’s profile; 409 if it changed meanwhile; refused for category gep',
+        body: profileUpdateSchema,
+        response: { 200: z.object({ version: z.number().int() }) },
+      },
+    },
+    async (request) => ({
+      version: await updateProfile({
+        db,
+        session: request.session!,
+        change: request.body,
+        ip: request.ip,
+        requestId: String(request.id),
+      }),
+    }),
   );
 };
