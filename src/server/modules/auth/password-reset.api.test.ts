@@ -4,6 +4,8 @@ import { outboxMessages, users } from '../../db/schema/index.ts';
 import { createUser, login } from '../../test/accounts.ts';
 import { createTestApp, type TestApp, testCaptchaAnswer } from '../../test/test-app.ts';
 
+// Every request here comes from one address, which may ask for 20 codes per window (four times
+// the per-account limit); this file stays under that. A new test with many requests needs its own app.
 describe(`forgot password → one-time code → new password (${inject('engine')})`, () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -123,5 +125,16 @@ describe(`forgot password → one-time code → new password (${inject('engine')
     const res = await verify('x', '12ab');
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].message).toBe('validation.otp.format');
+  });
+
+  it('limits code requests per account: the sixth within the window gets 429 with Retry-After', async () => {
+    const user = await userWithEmail();
+    for (let i = 0; i < 5; i++) expect((await start(user.loginId)).statusCode).toBe(200);
+    const limited = await start(user.loginId);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Unknown accounts are limited alike, so the limit reveals nothing.
+    for (let i = 0; i < 5; i++) await start('ghost.account');
+    expect((await start('ghost.account')).statusCode).toBe(429);
   });
 });

@@ -9,10 +9,12 @@ import { consumeCaptcha } from '../../platform/captcha.ts';
 import { AppError } from '../../platform/errors.ts';
 import { issueCode, issueGrant, verifyCode, verifyGrant } from '../../platform/otp.ts';
 import { enqueueMessage } from '../../platform/outbox.ts';
-import { clearThrottle, findUserByLoginId } from './queries.ts';
+import { clearThrottle, findUserByLoginId, readThrottles, recordFailure } from './queries.ts';
 import { replacePassword } from './service.ts';
 
 const codePurpose = 'password-reset';
+/** Code requests allowed per account in one lock window (per address: four times as many). */
+const codeRequestsPerWindow = 5;
 const grantPurpose = 'password-reset-grant';
 
 interface RequestInfo {
@@ -35,6 +37,7 @@ export async function requestPasswordReset(options: {
 }): Promise<{ resetId: string }> {
   const { db, request } = options;
   await consumeCaptcha(db, options.config, options.captchaId, options.captchaAnswer);
+  await limitCodeRequests(db, options.config, options.loginId, request.ip);
   const user = await findUserByLoginId(db, options.loginId);
   if (user?.status !== 1 || (!user.email && !user.mobile)) {
     await recordAudit(db, {
@@ -76,6 +79,28 @@ export async function requestPasswordReset(options: {
     });
     return { resetId: id };
   });
+}
+
+/**
+ * quality.md: one-time codes are rate limited per account and per address. Each request counts
+ * (sent or not, so the limit says nothing about whether the account exists); past the limit,
+ * 429 with Retry-After until the window ends.
+ */
+async function limitCodeRequests(db: Db, config: Config, loginId: string, ip: string) {
+  const keys = [`otp-account:${loginId.toLowerCase()}`, `otp-address:${ip}`];
+  const now = Date.now();
+  const locked = (await readThrottles(db, keys)).find((t) => t.lockedUntil && t.lockedUntil.getTime() > now);
+  if (locked?.lockedUntil) {
+    const retryAfter = Math.ceil((locked.lockedUntil.getTime() - now) / 1000);
+    throw new AppError('RATE_LIMITED', undefined, { headers: { 'retry-after': String(retryAfter) } });
+  }
+  const limits = {
+    windowMs: config.login.lockMs,
+    maxFailures: codeRequestsPerWindow,
+    lockMs: config.login.lockMs,
+  };
+  await recordFailure(db, keys[0]!, limits);
+  await recordFailure(db, keys[1]!, { ...limits, maxFailures: codeRequestsPerWindow * 4 });
 }
 
 export async function verifyPasswordResetCode(options: { db: Db; resetId: string; code: string }) {
