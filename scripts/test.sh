@@ -17,7 +17,7 @@ stage "types"
 tsc --noEmit -p tsconfig.json || failed_stage+=" types"
 
 stage "lint"
-biome check src tests scripts bench *.ts || failed_stage+=" lint"
+biome check || failed_stage+=" lint"
 
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   default_url="postgres://root@127.0.0.1:5432/test"
