@@ -40,8 +40,9 @@ describe('public shell journeys in a real browser', () => {
     await page.getByRole('button', { name: 'Read this page in Assamese' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await page.waitForURL('**/asm');
+    // The URL changes first; the page then switches its language.
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('as');
     await waitForPage(page);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('as');
     await page.goto('/');
     await page.waitForURL('**/asm');
   });
