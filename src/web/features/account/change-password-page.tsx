@@ -3,7 +3,8 @@ import { type FormEvent, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { changePasswordSchema } from '../../../common/api/auth.ts';
-import { ApiError, apiFetch } from '../../api/client.ts';
+import { apiFetch } from '../../api/client.ts';
+import { problemIssues } from '../../api/problem-issues.ts';
 import { usePrefix } from '../../app/layouts/use-prefix.ts';
 import { sessionStore } from '../../app/session.ts';
 import { ErrorSummary } from '../../components/error-summary.tsx';
@@ -65,12 +66,7 @@ export function ChangePasswordPage() {
       setValues(empty);
       setDone(true);
     } catch (error) {
-      const problem = error instanceof ApiError ? error.problem : undefined;
-      setErrors(
-        problem?.errors?.map((e) => ({ field: e.path.split('.').pop() as Field, message: t(e.message) })) ?? [
-          { message: t(`errors.${error instanceof ApiError ? error.code : 'INTERNAL_ERROR'}`) },
-        ],
-      );
+      setErrors(problemIssues(error, t) as { field?: Field; message: string }[]);
     } finally {
       setBusy(false);
     }

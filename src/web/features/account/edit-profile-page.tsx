@@ -14,7 +14,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Profile, profileUpdateSchema } from '../../../common/api/auth.ts';
-import { ApiError, apiFetch } from '../../api/client.ts';
+import { apiFetch } from '../../api/client.ts';
+import { problemIssues } from '../../api/problem-issues.ts';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 
 const textFields = [
@@ -73,7 +74,7 @@ export function EditProfilePage() {
       setSaved(true);
       await refetch();
     } catch (error) {
-      setErrors([{ message: t(`errors.${error instanceof ApiError ? error.code : 'INTERNAL_ERROR'}`) }]);
+      setErrors(problemIssues(error, t));
     }
   };
   const field = (name: keyof Form) => ({

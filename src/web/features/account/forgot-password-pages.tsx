@@ -7,22 +7,13 @@ import {
   passwordResetRequestSchema,
   passwordResetVerifySchema,
 } from '../../../common/api/auth.ts';
-import { ApiError, apiFetch } from '../../api/client.ts';
+import { apiFetch } from '../../api/client.ts';
+import { type Issue, problemIssues } from '../../api/problem-issues.ts';
 import { usePrefix } from '../../app/layouts/use-prefix.ts';
 import { CaptchaField } from '../../components/captcha-field.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
-
-type Issue = { field?: string; message: string };
-
-/** Maps a failed call to summary entries: the server's field errors, or its problem code. */
-function problemIssues(error: unknown, t: (key: string) => string): Issue[] {
-  if (error instanceof ApiError && error.problem?.errors?.length) {
-    return error.problem.errors.map((e) => ({ field: e.path.split('.').pop(), message: t(e.message) }));
-  }
-  return [{ message: t(`errors.${error instanceof ApiError ? error.code : 'INTERNAL_ERROR'}`) }];
-}
 
 function useHeading() {
   const { t } = useTranslation('routes');

@@ -4,7 +4,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { type RoleDto, roleUpdateSchema } from '../../../common/api/roles.ts';
-import { ApiError, apiFetch } from '../../api/client.ts';
+import { apiFetch } from '../../api/client.ts';
+import { problemIssues } from '../../api/problem-issues.ts';
 import { usePrefix } from '../../app/layouts/use-prefix.ts';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 
@@ -56,7 +57,7 @@ export function RoleUpdatePage() {
       await queryClient.invalidateQueries({ queryKey: ['roles'] });
       await refetch();
     } catch (error) {
-      setErrors([{ message: t(`errors.${error instanceof ApiError ? error.code : 'INTERNAL_ERROR'}`) }]);
+      setErrors(problemIssues(error, t));
     }
   };
 
