@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -86,9 +87,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes, { database, appVersion: constants.portalVersion });
       await api.register(visitRoutes, { db: database.db });
       await api.register(authRoutes, { db: database.db, config });
-      await api.register(accountRoutes, { db: database.db });
+      await api.register(accountRoutes, { db: database.db, config });
       await api.register(roleRoutes, { db: database.db });
       await api.register(userRoutes, { db: database.db });
+      if (!config.production) await api.register(devMailboxRoutes, { db: database.db });
     },
     { prefix: '/api/v1' },
   );

@@ -64,6 +64,8 @@ export const sessionStateSchema = z.object({
    * every logged-in page; null when the rule is switched off. Not a secret.
    */
   windowKey: z.string().nullable(),
+  /** Whether the development mailbox is there (never in production). */
+  devMailbox: z.boolean(),
 });
 export type SessionState = z.infer<typeof sessionStateSchema>;
 

@@ -47,6 +47,11 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
   menuAuth: async () => (await import('../features/roles/menu-auth-page.tsx')).MenuAuthPage,
   userlisteditrole: async () => (await import('../features/users/user-list-page.tsx')).UserListPage,
   userstatusupdate: async () => (await import('../features/users/user-list-page.tsx')).UserListPage,
+  usercreation: async () => (await import('../features/users/user-creation-page.tsx')).UserCreationPage,
+  usertransfer: async () => (await import('../features/users/user-transfer-page.tsx')).UserTransferPage,
+  updateEmailandPhone: async () =>
+    (await import('../features/account/update-contact-page.tsx')).UpdateContactPage,
+  devmailbox: async () => (await import('../features/dev-mailbox/dev-mailbox-page.tsx')).DevMailboxPage,
   editprofile: async () => (await import('../features/account/edit-profile-page.tsx')).EditProfilePage,
   pageunderconstruction: async () => UnderConstructionPage,
   accessdenied: async () => (await import('../features/system/access-denied-page.tsx')).AccessDeniedPage,

@@ -11,18 +11,22 @@ export type SessionUser = SessionUserDto;
 let current: SessionUser | null = null;
 let timers = { idleMs: 900_000, warningMs: 60_000 };
 let windowKey: string | null = null;
+let devMailbox = false;
 let loaded: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 export const sessionStore = {
   get: (): SessionUser | null => current,
   timers: () => timers,
+  /** Whether the server has the development mailbox (never in production). */
+  devMailbox: () => devMailbox,
   set(user: SessionUser | null) {
     current = user;
     for (const l of listeners) l();
   },
   apply(state: SessionState) {
     timers = { idleMs: state.idleMs, warningMs: state.warningMs };
+    devMailbox = state.devMailbox;
     windowKey = (state.authenticated && state.windowKey) || null;
     sessionStore.set(state.authenticated ? state.user : null);
   },

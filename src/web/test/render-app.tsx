@@ -34,6 +34,7 @@ export function renderApp(
         authenticated: !!current,
         user: current,
         windowKey: current ? windowKey : null,
+        devMailbox: true,
         ...timers,
       });
     }
@@ -69,6 +70,77 @@ export function renderApp(
         version: 2,
       });
     }
+    if (path.endsWith('/api/v1/users/org-units')) return Response.json({ items: testOrgUnits });
+    if (path.endsWith('/api/v1/users') && init?.method === 'POST') {
+      const body = JSON.parse(String(init.body));
+      return body.loginId === 'taken.login'
+        ? Response.json(
+            {
+              type: 'x',
+              title: 'x',
+              status: 400,
+              code: 'VALIDATION_FAILED',
+              errors: [{ path: 'body.loginId', message: 'validation.user.loginIdTaken' }],
+            },
+            { status: 400 },
+          )
+        : Response.json({ id: 99, loginId: body.loginId }, { status: 201 });
+    }
+    if (path.endsWith('/api/v1/users/transfers'))
+      return Response.json({
+        items: [
+          {
+            at: '2026-11-19T06:30:00.000Z',
+            loginId: 'creator.old',
+            from: 'Finance Department › Treasury',
+            to: 'Finance Department › Accounts',
+            by: 'nodal.demo',
+            remarks: 'Posted to accounts',
+          },
+        ],
+      });
+    if (/\/api\/v1\/users\/\d+\/units$/.test(path))
+      return Response.json({
+        id: 11,
+        loginId: 'creator.treasury',
+        name: 'Bikash Das',
+        version: 4,
+        units: [testOrgUnits[2]],
+      });
+    if (/\/api\/v1\/users\/\d+\/transfer$/.test(path)) return Response.json({ ok: true });
+    if (/\/api\/v1\/users\/\d+\/xml-password-reset$/.test(path))
+      return Response.json({ sentTo: ['i***@example.org', '******1234'] });
+    if (path.endsWith('/api/v1/account/contact/code')) return Response.json({ changeId: 'change-1' });
+    if (path.endsWith('/api/v1/account/contact/verify')) {
+      const { code } = JSON.parse(String(init?.body));
+      return code === '424242'
+        ? Response.json({ email: 'new@example.org', mobile: null })
+        : Response.json(
+            {
+              type: 'x',
+              title: 'x',
+              status: 400,
+              code: 'VALIDATION_FAILED',
+              errors: [{ path: 'body.code', message: 'validation.otp.invalid' }],
+            },
+            { status: 400 },
+          );
+    }
+    if (path.includes('/api/v1/dev/mailbox'))
+      return Response.json({
+        items: [
+          {
+            id: 3,
+            channel: 'email',
+            recipient: 'anjali@example.org',
+            subject: 'Password reset code',
+            body: 'Your one-time code is 424242.',
+            status: 'sent',
+            createdAt: '2026-11-20T04:35:00.000Z',
+            sentAt: '2026-11-20T04:35:02.000Z',
+          },
+        ],
+      });
     if (path.includes('/api/v1/users?'))
       return Response.json({ items: testUsers, total: testUsers.length, pageSize: 25 });
     if (/\/api\/v1\/users\/\d+\/(status|roles)$/.test(path)) return Response.json({ ok: true });
@@ -170,8 +242,29 @@ export const testUsers = [
     version: 4,
     roles: ['creator'],
     orgUnits: ['Treasury'],
+    isXmlUser: false,
     lastLoginAt: '2026-11-20T04:35:00.000Z',
   },
+  {
+    id: 12,
+    loginId: 'xml.integration',
+    name: 'XML REST User',
+    email: 'integration@example.org',
+    mobile: '9876501234',
+    category: 'xml',
+    status: 1,
+    version: 2,
+    roles: ['xml_rest'],
+    orgUnits: ['Treasury'],
+    isXmlUser: true,
+    lastLoginAt: null,
+  },
+];
+
+export const testOrgUnits = [
+  { id: 1, level: 1, name: 'Finance Department', path: 'Finance Department' },
+  { id: 2, level: 2, name: 'Accounts', path: 'Finance Department › Accounts' },
+  { id: 3, level: 2, name: 'Treasury', path: 'Finance Department › Treasury' },
 ];
 
 export const testUser: SessionUser = {

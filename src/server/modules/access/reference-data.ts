@@ -15,6 +15,7 @@ export const roleDefinitions: Record<RoleCode, { en: string; as: string; groups:
     groups: [
       'masters',
       'users',
+      'administration',
       'content',
       'training',
       'bidders',
@@ -56,6 +57,7 @@ export const roleDefinitions: Record<RoleCode, { en: string; as: string; groups:
 export type MenuGroupCode =
   | 'masters'
   | 'users'
+  | 'administration'
   | 'content'
   | 'training'
   | 'bidders'
@@ -92,7 +94,15 @@ export const menuGroupDefinitions: { code: MenuGroupCode; en: string; as: string
     code: 'users',
     en: 'User Management',
     as: 'ব্যৱহাৰকাৰী ব্যৱস্থাপনা',
-    items: ['usercreation', 'rolemaster', 'sppmodule', 'sppsubmodule', 'sppmodulefield'],
+    items: ['usercreation'],
+  },
+  {
+    // Spec §6: role master, menus and module configuration are the portal admin's alone; nodal
+    // officers only "create department users and transfer active users".
+    code: 'administration',
+    en: 'Administration',
+    as: 'প্ৰশাসন',
+    items: ['rolemaster', 'sppmodule', 'sppsubmodule', 'sppmodulefield'],
   },
   {
     code: 'content',

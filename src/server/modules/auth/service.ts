@@ -151,7 +151,12 @@ export async function sessionState(options: {
   config: Config;
   session: SessionContext | null;
 }): Promise<SessionState> {
-  const timers = { idleMs: options.config.session.idleMs, warningMs: options.config.session.warningMs };
+  const timers = {
+    idleMs: options.config.session.idleMs,
+    warningMs: options.config.session.warningMs,
+    // The development mailbox exists only outside production (modules/dev-mailbox).
+    devMailbox: !options.config.production,
+  };
   if (!options.session) return { authenticated: false, user: null, windowKey: null, ...timers };
   const { db, session } = options;
   const user = await findUserById(db, session.userId);

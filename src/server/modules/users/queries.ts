@@ -67,3 +67,66 @@ export async function userInScope(db: Db, userId: number, unitIds: number[] | nu
     )}) limit 1`)) as unknown as { rows: unknown[] };
   return result.rows.length > 0;
 }
+
+/**
+ * Active units with their chain from level one ("A › B › C"), limited to the given ids (null:
+ * all). The chain is built top-down, so a unit's path names every ancestor.
+ */
+export async function unitOptions(db: Db, unitIds: number[] | null, onlyIds?: number[]) {
+  const limit = (ids: number[] | null | undefined) =>
+    ids === null || ids === undefined
+      ? sql`true`
+      : ids.length === 0
+        ? sql`false`
+        : sql`c.id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`;
+  const result = (await db.execute(sql`
+    with recursive chain as (
+      select id, level, name, status, name::text as path from org_units where parent_id is null
+      union all
+      select o.id, o.level, o.name, o.status, chain.path || ' › ' || o.name
+      from org_units o join chain on o.parent_id = chain.id
+    )
+    select c.id, c.level, c.name, c.path from chain c
+    where c.status = 1 and ${limit(unitIds)} and ${limit(onlyIds)}
+    order by c.path
+    limit 5000`)) as unknown as { rows: { id: number; level: number; name: string; path: string }[] };
+  return result.rows.map((r) => ({ id: Number(r.id), level: Number(r.level), name: r.name, path: r.path }));
+}
+
+/** A user's units (the ends of their organisation chains). */
+export async function unitIdsOfUser(db: Db, userId: number): Promise<number[]> {
+  const result = (await db.execute(
+    sql`select org_unit_id from user_org_units where user_id = ${userId} order by org_unit_id`,
+  )) as unknown as { rows: { org_unit_id: number }[] };
+  return result.rows.map((r) => Number(r.org_unit_id));
+}
+
+/**
+ * Transfers recorded in the audit log (the transfer list of spec §7), newest first: those into
+ * or out of the actor's units. The audit row is the record, so the list cannot disagree with it.
+ */
+export async function recentTransfers(db: Db, unitIds: number[] | null, limit: number) {
+  const ids = unitIds === null ? null : unitIds.length ? unitIds : [-1];
+  const inScope =
+    ids === null
+      ? sql`true`
+      : sql`((a.detail->>'fromId')::int in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) or (a.detail->>'toId')::int in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`;
+  const result = (await db.execute(sql`
+    select a.occurred_at, a.detail, coalesce(actor.login_id, '') as by_login
+    from audit_log a left join users actor on actor.id = a.actor_user_id
+    where a.action = 'user.transferred' and ${inScope}
+    order by a.id desc
+    limit ${limit}`)) as unknown as {
+    rows: { occurred_at: string | Date; detail: unknown; by_login: string }[];
+  };
+  return result.rows;
+}

@@ -1,15 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  orgUnitOptionSchema,
+  transferListSchema,
+  userCreatedSchema,
+  userCreateSchema,
   userIdParamsSchema,
   userPageSchema,
   userRolesUpdateSchema,
   userSearchSchema,
   userStatusUpdateSchema,
+  userTransferSchema,
+  userUnitsSchema,
+  xmlPasswordResetSchema,
 } from '../../../common/api/users.ts';
 import type { Db } from '../../db/client.ts';
 import { pagesAccess } from '../../platform/access.ts';
-import { listUsers, setUserRoles, setUserStatus } from './service.ts';
+import {
+  createUser,
+  listTransfers,
+  listUsers,
+  orgUnitOptionsFor,
+  resetXmlPassword,
+  setUserRoles,
+  setUserStatus,
+  transferUser,
+  userUnits,
+} from './service.ts';
 
 /** User administration belongs to whoever has User Creation (spec §6: portal admin, nodal officers). */
 const userAdmin = pagesAccess('usercreation');
@@ -77,5 +94,94 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       await setUserRoles({ db, actor: actor(request), id: request.params.id, ...request.body });
       return { ok: true as const };
     },
+  );
+
+  app.get(
+    '/users/org-units',
+    {
+      config: { access: userAdmin },
+      schema: {
+        tags: ['users'],
+        summary: 'The organisation units the caller may place users in (their chain and below)',
+        response: { 200: z.object({ items: z.array(orgUnitOptionSchema) }) },
+      },
+    },
+    async (request) => ({ items: await orgUnitOptionsFor(db, actor(request)) }),
+  );
+
+  app.post(
+    '/users',
+    {
+      config: { access: userAdmin },
+      schema: {
+        tags: ['users'],
+        summary: 'Create a department or XML user inside the caller’s chain (spec §2 usercreation)',
+        body: userCreateSchema,
+        response: { 201: userCreatedSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await createUser({ db, actor: actor(request), user: request.body });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/users/transfers',
+    {
+      config: { access: userAdmin },
+      schema: {
+        tags: ['users'],
+        summary: 'The latest transfers into or out of the caller’s chain',
+        response: { 200: transferListSchema },
+      },
+    },
+    async (request) => listTransfers({ db, actor: actor(request) }),
+  );
+
+  app.get(
+    '/users/:id/units',
+    {
+      config: { access: userAdmin },
+      schema: {
+        tags: ['users'],
+        summary: 'An active user’s organisation units, for a transfer',
+        params: userIdParamsSchema,
+        response: { 200: userUnitsSchema },
+      },
+    },
+    async (request) => userUnits({ db, actor: actor(request), id: request.params.id }),
+  );
+
+  app.post(
+    '/users/:id/transfer',
+    {
+      config: { access: userAdmin },
+      schema: {
+        tags: ['users'],
+        summary: 'Move an active user from one of their units to another (spec §2 usertransfer)',
+        params: userIdParamsSchema,
+        body: userTransferSchema,
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      await transferUser({ db, actor: actor(request), id: request.params.id, ...request.body });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/users/:id/xml-password-reset',
+    {
+      config: { access: userAdmin },
+      schema: {
+        tags: ['users'],
+        summary: 'Reset an XML user’s password: the old one stops working and the contact sets a new one',
+        params: userIdParamsSchema,
+        response: { 200: xmlPasswordResetSchema },
+      },
+    },
+    async (request) => resetXmlPassword({ db, actor: actor(request), id: request.params.id }),
   );
 };

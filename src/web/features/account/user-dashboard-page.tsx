@@ -1,6 +1,8 @@
-import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePrefix } from '../../app/layouts/use-prefix.ts';
 import { sessionStore } from '../../app/session.ts';
 import { useRoleNames } from './role-names.ts';
 
@@ -9,7 +11,10 @@ export function UserDashboardPage() {
   const { t } = useTranslation();
   const user = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
   const roleName = useRoleNames();
+  const { to } = usePrefix();
   if (!user) return null;
+  // The development mailbox: for whoever administers roles, on a server that has it.
+  const mailbox = sessionStore.devMailbox() && user.menuGroups.some((g) => g.pages.includes('rolemaster'));
   return (
     <Stack gap="md" maw={820}>
       <Title order={1}>{t('dashboard.welcome', { name: `${user.firstName} ${user.lastName}`.trim() })}</Title>
@@ -49,6 +54,11 @@ export function UserDashboardPage() {
         </dl>
       </Paper>
       <Text>{user.menuGroups.length > 0 ? t('dashboard.useMenu') : t('dashboard.noMenus')}</Text>
+      {mailbox && (
+        <Anchor component={Link} to={to('devmailbox')}>
+          {t('dashboard.devMailbox')}
+        </Anchor>
+      )}
     </Stack>
   );
 }

@@ -20,7 +20,7 @@ describe('user administration pages (spec §2 userlisteditrole, userstatusupdate
     expect(row).toHaveTextContent('Treasury');
     expect(row).toHaveTextContent('Active');
     expect(row).toHaveTextContent('20-11-2026 10:05');
-    expect(screen.getByRole('table')).toHaveAccessibleName('1 user');
+    expect(screen.getByRole('table')).toHaveAccessibleName('2 users');
   });
 
   it('refuses a keyword shorter than 3 characters with the spec message (§5)', async () => {

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Badge,
   Button,
   Checkbox,
@@ -26,8 +27,10 @@ import {
 import { formatDate } from '../../../common/format.ts';
 import { type RoleCode, roleCodes } from '../../../common/roles.ts';
 import { ApiError, apiFetch } from '../../api/client.ts';
+import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
+import { UserAdminNav } from './user-admin-nav.tsx';
 
 interface UserPage {
   items: UserRow[];
@@ -51,6 +54,28 @@ export function UserListPage() {
   const [keyword, setKeyword] = useState(q);
   const [searchError, setSearchError] = useState<string | undefined>();
   const [editing, setEditing] = useState<UserRow | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const confirm = useConfirm();
+  /** Spec §1, §6: an administrator resets an XML user's password; the user's contact sets a new one. */
+  const resetXmlPassword = async (user: UserRow) => {
+    const ok = await confirm({
+      title: t('users.xmlResetOf', { login: user.loginId }),
+      message: t('users.xmlResetConfirm'),
+      confirmLabel: t('users.xmlReset'),
+    });
+    if (!ok) return;
+    try {
+      const result = await apiFetch<{ sentTo: string[] }>(`/users/${user.id}/xml-password-reset`, {
+        method: 'POST',
+      });
+      setNotice({
+        ok: true,
+        text: t('users.xmlResetDone', { login: user.loginId, to: result.sentTo.join(', ') }),
+      });
+    } catch (e) {
+      setNotice({ ok: false, text: problemText(e, t) });
+    }
+  };
   const query = new URLSearchParams({
     ...(q ? { q } : {}),
     ...(status ? { status } : {}),
@@ -75,6 +100,12 @@ export function UserListPage() {
   return (
     <Stack gap="md">
       <Title order={1}>{t(`routes:${routeId}`)}</Title>
+      <UserAdminNav />
+      {notice && (
+        <Alert color={notice.ok ? 'green' : 'red'} variant="outline" role={notice.ok ? 'status' : 'alert'}>
+          {notice.text}
+        </Alert>
+      )}
       <form onSubmit={search} aria-label={t('users.searchLabel')}>
         <Group align="flex-end" gap="sm">
           <TextInput
@@ -151,6 +182,17 @@ export function UserListPage() {
                         ? t('users.deactivate')
                         : t('users.activate')}
                   </Button>
+                  {mode === 'roles' && user.isXmlUser && (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      ml="xs"
+                      onClick={() => resetXmlPassword(user)}
+                      aria-label={t('users.xmlResetOf', { login: user.loginId })}
+                    >
+                      {t('users.xmlReset')}
+                    </Button>
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}
