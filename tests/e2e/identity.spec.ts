@@ -27,14 +27,8 @@ describe('logging in through the browser (issue: identity)', () => {
     return (await newContext(browser)).newPage();
   }
 
-  const roles: RoleCode[] = [
-    'portal_admin',
-    'nodal_officer',
-    'creator',
-    'publisher',
-    'appeal_user',
-    'appellate_authority_2',
-  ];
+  // Every role of spec §6, each through its demo account.
+  const roles: RoleCode[] = [...new Set(demoAccounts.map((a) => a.role))];
   it.each(roles)('%s logs in and sees exactly the menu groups of the role', async (role) => {
     const account = demoAccounts.find((a) => a.role === role)!;
     const page = await freshPage();

@@ -48,3 +48,15 @@ describe('development mailbox', () => {
     expect(row).toHaveTextContent('E-mail');
   });
 });
+
+describe('updateEmailandPhone in Assamese', () => {
+  it('shows the Assamese title, headings and format message', async () => {
+    const user = userEvent.setup();
+    renderApp('/asm/updateEmailandPhone', { session: testUser });
+    await findHeading('ইমেইল আৰু ফোন হালনাগাদ কৰক');
+    const mobile = await screen.findByRole('region', { name: 'ম’বাইল নম্বৰ' });
+    await user.type(within(mobile).getByLabelText(/নতুন ম’বাইল নম্বৰ/), '12345');
+    await user.click(within(mobile).getByRole('button', { name: 'ক’ড পঠিয়াওক' }));
+    expect(await within(mobile).findByRole('alert')).toHaveTextContent('১০ অংকৰ ম’বাইল নম্বৰ দিয়ক');
+  });
+});

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Code, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,9 +83,9 @@ export function DevMailboxPage() {
                   </Code>
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="outline" color={m.status === 'sent' ? 'green.9' : 'gray.8'}>
-                    {m.status}
-                  </Badge>
+                  <Text size="sm" fw={m.status === 'failed' ? 700 : undefined}>
+                    {t(`mailbox.statuses.${m.status}`, { defaultValue: m.status })}
+                  </Text>
                 </Table.Td>
               </Table.Tr>
             ))}

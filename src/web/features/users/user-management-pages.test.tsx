@@ -142,3 +142,15 @@ describe('XML user password reset (spec §1, §6)', () => {
     expect(reset?.[1]?.method).toBe('POST');
   });
 });
+
+describe('in Assamese (asm)', () => {
+  it('shows usercreation with its Assamese title and the Assamese §5 messages', async () => {
+    const user = userEvent.setup();
+    renderApp('/asm/usercreation', { session: nodal });
+    await findHeading('ব্যৱহাৰকাৰী সৃষ্টি');
+    await user.click(screen.getByRole('button', { name: 'ব্যৱহাৰকাৰী সৃষ্টি কৰক' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('ই-মেইল ঠিকনা আৱশ্যক');
+    expect(summary).toHaveTextContent('অন্ততঃ এটা ভূমিকা বাছক');
+  });
+});
