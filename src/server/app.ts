@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,12 +12,17 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { locationRoutes } from './modules/locations/routes.ts';
+import { masterRoutes } from './modules/masters/routes.ts';
+import { moduleConfigRoutes } from './modules/module-config/routes.ts';
+import { organisationRoutes } from './modules/organisation/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
+import { tenderRoutes } from './modules/tenders/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { visitRoutes } from './modules/visits/routes.ts';
 import { registerAccess } from './platform/access.ts';
 import { registerCsrf } from './platform/csrf.ts';
-import { registerErrorHandling } from './platform/errors.ts';
+import { AppError, registerErrorHandling } from './platform/errors.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSessions } from './platform/session.ts';
 import { registerWeb } from './platform/web.ts';
@@ -64,6 +70,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { production: config.production });
   await app.register(fastifyCookie);
+  // Per-route limits (public tender API, docs/decisions/013); a refusal is a RATE_LIMITED problem.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', undefined, {
+        headers: { 'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))) },
+      }),
+  });
   await registerCsrf(app, { secureCookies: config.production });
   await registerSessions(app, { db: database.db, config });
   registerAccess(app, { db: database.db });
@@ -90,6 +104,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes, { db: database.db, config });
       await api.register(roleRoutes, { db: database.db });
       await api.register(userRoutes, { db: database.db });
+      await api.register(tenderRoutes, { db: database.db, config });
+      await api.register(organisationRoutes, { db: database.db });
+      await api.register(moduleConfigRoutes, { db: database.db });
+      await api.register(locationRoutes, { db: database.db });
+      await api.register(masterRoutes, { db: database.db });
       if (!config.production) await api.register(devMailboxRoutes, { db: database.db });
     },
     { prefix: '/api/v1' },

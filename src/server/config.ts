@@ -10,6 +10,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** The official files (../shared/data/README.md) that demo mode loads when the folder exists. */
+  SHARED_DATA_DIR: z.string().min(1).default('../shared/data'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
@@ -54,6 +56,11 @@ const envSchema = z.object({
   SMS_TRANSPORT: z.enum(['log', 'http']).default('log'),
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
+  /**
+   * Public tender API calls allowed per address per minute (docs/decisions/013): reading stays
+   * free for people, bulk scraping gets 429 + Retry-After.
+   */
+  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
 });
 
 export interface Config {
@@ -62,11 +69,13 @@ export interface Config {
   host: string;
   port: number;
   dataDir: string;
+  sharedDataDir: string;
   databaseUrl: string | undefined;
   logLevel: string;
   webRoot: string;
   shutdownGraceMs: number;
   trustProxy: boolean;
+  publicRateLimitPerMinute: number;
   session: {
     idleMs: number;
     warningMs: number;
@@ -117,11 +126,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
+    sharedDataDir: path.resolve(e.SHARED_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     webRoot: path.resolve(e.WEB_ROOT),
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY === 'true',
+    publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     session: {
       idleMs: e.SESSION_IDLE_SECONDS * 1000,
       warningMs: e.SESSION_WARNING_SECONDS * 1000,

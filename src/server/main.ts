@@ -2,7 +2,10 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { loadDemoData } from './importers/demo-data.ts';
 import { seedAccessReferenceData } from './modules/access/seed.ts';
+import { seedMasterReferenceData } from './modules/masters/seed.ts';
+import { seedModuleConfig } from './modules/module-config/seed.ts';
 import { bootstrapAccounts } from './modules/users/bootstrap.ts';
 import { logTransport, smsHttpTransport, smtpTransport, startOutboxWorker } from './platform/outbox.ts';
 import { installShutdown } from './platform/shutdown.ts';
@@ -15,6 +18,8 @@ async function main() {
     : await openDatabase({ engine: 'pglite', dataDir: path.join(config.dataDir, 'db') });
   await database.migrate();
   await seedAccessReferenceData(database.db);
+  await seedMasterReferenceData(database.db);
+  await seedModuleConfig(database.db);
   const created = await bootstrapAccounts(database.db, config);
   const app = await buildApp({ config, database });
   const log = (obj: object, msg: string) => app.log.info(obj, msg);
@@ -36,6 +41,19 @@ async function main() {
   });
   await app.listen({ host: config.host, port: config.port });
   app.log.info({ engine: database.engine, dataDir: config.dataDir, demo: config.demo }, 'portal started');
+  if (config.demo) {
+    // After listening, so the first start is not held up (docs/decisions/011); a restart skips
+    // files already loaded within a second.
+    loadDemoData({
+      db: database.db,
+      dataDir: config.sharedDataDir,
+      log: (msg, detail) => log(detail, msg),
+    }).then(
+      (demo) =>
+        log({ dataDir: config.sharedDataDir, ms: demo.durationMs, reason: demo.reason }, 'demo data ready'),
+      (err) => app.log.warn({ err }, 'demo data not loaded'),
+    );
+  }
   if (created.length) app.log.info({ accounts: created }, 'accounts created at first start');
 }
 

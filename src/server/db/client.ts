@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -23,6 +24,9 @@ export interface Database {
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Extensions the migrations use, loaded into every PGlite instance (PostgreSQL has them as contrib). */
+export const pgliteExtensions = { pg_trgm };
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -54,7 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let client = options.instance;
   if (!client) {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir ?? 'memory://');
+    client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: pgliteExtensions });
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;

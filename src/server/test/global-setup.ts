@@ -4,8 +4,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, pgliteExtensions } from '../db/client.ts';
 import { seedAccessReferenceData } from '../modules/access/seed.ts';
+import { seedMasterReferenceData } from '../modules/masters/seed.ts';
+import { seedModuleConfig } from '../modules/module-config/seed.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,10 +31,12 @@ export default async function setup(project: TestProject) {
   console.log(`[api tests] database engine: ${engine}`);
   if (engine === 'pglite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'spp-pglite-'));
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: pgliteExtensions });
     const database = await openDatabase({ engine: 'pglite', instance: client });
     await database.migrate();
     await seedAccessReferenceData(database.db);
+    await seedModuleConfig(database.db);
+    await seedMasterReferenceData(database.db);
     const dump = await client.dumpDataDir('none');
     const file = path.join(dir, 'migrated.tar');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
@@ -53,6 +57,8 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ engine: 'postgresql', url: templateUrl, poolSize: 1 });
   await database.migrate();
   await seedAccessReferenceData(database.db);
+  await seedModuleConfig(database.db);
+  await seedMasterReferenceData(database.db);
   await database.close();
   project.provide('pgTemplate', template);
   project.provide('pgUrl', url);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../db/client.ts';
+import { type Database, openDatabase, pgliteExtensions } from '../db/client.ts';
 import { withDatabase } from './global-setup.ts';
 
 /**
@@ -14,7 +14,7 @@ export async function createTestDatabase(): Promise<Database> {
   const engine = inject('engine');
   if (engine === 'pglite') {
     const dump = new Blob([readFileSync(inject('pgliteDump'))]);
-    const client = await PGlite.create({ loadDataDir: dump });
+    const client = await PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions });
     return openDatabase({ engine: 'pglite', instance: client });
   }
   const name = `spp_test_${randomBytes(6).toString('hex')}`;

@@ -12,12 +12,15 @@ export class ApiError extends Error {
   readonly code: ProblemCode | 'NETWORK';
   readonly status: number;
   readonly problem: Problem | undefined;
+  /** Seconds from the Retry-After header (429 rate limit, 503), when the server sent one. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ProblemCode | 'NETWORK', status: number, problem?: Problem) {
+  constructor(code: ProblemCode | 'NETWORK', status: number, problem?: Problem, retryAfterSeconds?: number) {
     super(problem?.title ?? code);
     this.code = code;
     this.status = status;
     this.problem = problem;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -50,7 +53,18 @@ export async function apiFetch<T>(
   }
   if (!response.ok) {
     const parsed = problemSchema.safeParse(await response.json().catch(() => undefined));
-    throw new ApiError(parsed.success ? parsed.data.code : 'INTERNAL_ERROR', response.status, parsed.data);
+    const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+    const code = parsed.success
+      ? parsed.data.code
+      : response.status === 429
+        ? 'RATE_LIMITED'
+        : 'INTERNAL_ERROR';
+    throw new ApiError(
+      code,
+      response.status,
+      parsed.data,
+      Number.isFinite(retryAfter) ? retryAfter : undefined,
+    );
   }
   return (await response.json()) as T;
 }

@@ -14,8 +14,8 @@ describe('routing and guards (spec §4, §5)', () => {
   });
 
   it('shows the page-under-construction page under the real title of a route not built yet', async () => {
-    renderApp('/en/latestactivetenders');
-    await findHeading('Latest Active Tenders');
+    renderApp('/en/grievancestest');
+    await findHeading('Grievances and Suggestions');
     expect(screen.getByTestId('under-construction')).toHaveTextContent('Page under construction');
   });
 

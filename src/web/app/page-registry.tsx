@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { orgLevelPages, orgLevels } from '../../common/organisation.ts';
 import type { RouteId } from '../../common/routes/index.ts';
 import { UnderConstructionPage } from '../features/system/under-construction-page.tsx';
 
@@ -6,13 +7,49 @@ type PageLoader = () => Promise<ComponentType>;
 
 const staticContent: PageLoader = async () =>
   (await import('../features/static-pages/static-content-page.tsx')).StaticContentPage;
+const masterList: PageLoader = async () =>
+  (await import('../features/masters/master-list-page.tsx')).MasterListPage;
+const masterEntry: PageLoader = async () =>
+  (await import('../features/masters/master-entry-page.tsx')).MasterEntryPage;
+const masterUpdate: PageLoader = async () =>
+  (await import('../features/masters/master-update-page.tsx')).MasterUpdatePage;
 
 /**
  * Which built page serves each route. A route missing here is not built yet and shows the
  * spec's page-under-construction page under its own title; the issue that builds an area
  * adds its pages here. Each page is its own chunk, so public pages carry only what they use.
  */
+const orgLevelPage: PageLoader = async () =>
+  (await import('../features/organisation/org-level-page.tsx')).OrgLevelPage;
+const orgUnitUpdatePage: PageLoader = async () =>
+  (await import('../features/organisation/org-unit-update-page.tsx')).OrgUnitUpdatePage;
+
+// Public tender discovery (issue: public tender discovery; spec §2 Search on Tender, Tender full view).
+const tenderList: PageLoader = async () =>
+  (await import('../features/tenders/tender-list-page.tsx')).TenderListPage;
+const tenderFullView: PageLoader = async () =>
+  (await import('../features/tenders/tender-full-view-page.tsx')).TenderFullViewPage;
+
 const pages: Partial<Record<RouteId, PageLoader>> = {
+  latestactivetenders: tenderList,
+  archivedtenders: tenderList,
+  cancelledtenders: tenderList,
+  bidawards: tenderList,
+  openingtoday: tenderList,
+  globaltenders: tenderList,
+  highvaluetenders: tenderList,
+  gembids: tenderList,
+  tendersbyproductcategory: tenderList,
+  productcategory: async () =>
+    (await import('../features/tenders/product-category-page.tsx')).ProductCategoryPage,
+  tendercalendar: async () =>
+    (await import('../features/tenders/tender-calendar-page.tsx')).TenderCalendarPage,
+  activetendersfullview: tenderFullView,
+  aocfullview: tenderFullView,
+  gembidsfullview: tenderFullView,
+  DirectPurchasefullview: tenderFullView,
+  biddingDocuments: async () =>
+    (await import('../features/tenders/bidding-documents-page.tsx')).BiddingDocumentsPage,
   home: async () => (await import('../features/home/home-page.tsx')).HomePage,
   about: staticContent,
   missionvision: staticContent,
@@ -53,6 +90,29 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
     (await import('../features/account/update-contact-page.tsx')).UpdateContactPage,
   devmailbox: async () => (await import('../features/dev-mailbox/dev-mailbox-page.tsx')).DevMailboxPage,
   editprofile: async () => (await import('../features/account/edit-profile-page.tsx')).EditProfilePage,
+  formofcontract: masterList,
+  formofcontractentry: masterEntry,
+  formcontractupdate: masterUpdate,
+  tendercategory: masterList,
+  tendercategoryentry: masterEntry,
+  tendercategoryupdate: masterUpdate,
+  tendertype: masterList,
+  tendertypeentry: masterEntry,
+  tendertypeupdate: masterUpdate,
+  // Organisation hierarchy (spec §2 Master data): one page component serves every level.
+  ...Object.fromEntries(
+    orgLevels.flatMap((level) => {
+      const ids = orgLevelPages(level);
+      return [
+        [ids.entry, orgLevelPage],
+        [ids.modify, orgLevelPage],
+        [ids.update, orgUnitUpdatePage],
+      ];
+    }),
+  ),
+  sppmodule: async () => (await import('../features/module-config/properties-pages.tsx')).ModulesPage,
+  sppsubmodule: async () => (await import('../features/module-config/properties-pages.tsx')).SubModulesPage,
+  sppmodulefield: async () => (await import('../features/module-config/properties-pages.tsx')).FieldsPage,
   pageunderconstruction: async () => UnderConstructionPage,
   accessdenied: async () => (await import('../features/system/access-denied-page.tsx')).AccessDeniedPage,
   error: async () => (await import('../features/system/error-page.tsx')).ErrorPage,

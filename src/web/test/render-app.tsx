@@ -6,6 +6,9 @@ import { routes } from '../app/router.tsx';
 import { forgetServerStatus } from '../app/server-status.ts';
 import { resetSessionLoad, type SessionUser, sessionStore } from '../app/session.ts';
 import { PreferencesProvider } from '../theme/preferences.tsx';
+import { mastersStub } from './masters-stubs.ts';
+import { organisationStub } from './organisation-stubs.ts';
+import { tendersStub } from './tenders-stubs.ts';
 
 /**
  * Renders the real app (route table, layouts, providers) at a URL. Only the network is
@@ -28,6 +31,8 @@ export function renderApp(
   let current = session;
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
+    const masters = mastersStub(path, init);
+    if (masters) return masters;
     const timers = { idleMs: 900_000, warningMs: 60_000 };
     if (path.endsWith('/api/v1/session')) {
       return Response.json({
@@ -200,6 +205,10 @@ export function renderApp(
         : new Response('', { status: 502 });
     }
     if (path.endsWith('/api/v1/public/visits')) return Response.json({ count: visits });
+    const organisation = organisationStub(path, init);
+    if (organisation) return organisation;
+    const tenders = tendersStub(path);
+    if (tenders) return tenders;
     return Response.json({ code: 'NOT_FOUND' }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -3,5 +3,10 @@
  * One file per area; `npm run db:generate` writes the migration that start-up applies.
  */
 export * from './identity.ts';
+export * from './imports.ts';
+export * from './locations.ts';
+export * from './masters.ts';
+export * from './module-config.ts';
 export * from './organisation.ts';
 export * from './platform.ts';
+export * from './tenders.ts';

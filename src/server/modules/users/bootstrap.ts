@@ -24,6 +24,15 @@ export const demoAccounts: {
     role: 'portal_admin',
     category: 'department',
   },
+  // A second portal admin: master changes are approved by another administrator than their
+  // proposer (four eyes, docs/decisions/012), so the demo needs two.
+  {
+    loginId: 'checker.demo',
+    firstName: 'Portal',
+    lastName: 'Administrator (Checker)',
+    role: 'portal_admin',
+    category: 'department',
+  },
   {
     loginId: 'nodal.demo',
     firstName: 'Nodal',

@@ -69,8 +69,8 @@ export async function userInScope(db: Db, userId: number, unitIds: number[] | nu
 }
 
 /**
- * Active units with their chain from level one ("A › B › C"), limited to the given ids (null:
- * all). The chain is built top-down, so a unit's path names every ancestor.
+ * Active, approved units with their chain from level one ("A › B › C"), limited to the given ids
+ * (null: all). A unit still waiting for approval (spec §4) is never offered. The chain is built top-down, so a unit's path names every ancestor.
  */
 export async function unitOptions(db: Db, unitIds: number[] | null, onlyIds?: number[]) {
   const limit = (ids: number[] | null | undefined) =>
@@ -84,10 +84,12 @@ export async function unitOptions(db: Db, unitIds: number[] | null, onlyIds?: nu
           )})`;
   const result = (await db.execute(sql`
     with recursive chain as (
-      select id, level, name, status, name::text as path from org_units where parent_id is null
+      select id, level, name, status, name::text as path from org_units
+      where parent_id is null and approval_state = 'approved'
       union all
       select o.id, o.level, o.name, o.status, chain.path || ' › ' || o.name
       from org_units o join chain on o.parent_id = chain.id
+      where o.approval_state = 'approved'
     )
     select c.id, c.level, c.name, c.path from chain c
     where c.status = 1 and ${limit(unitIds)} and ${limit(onlyIds)}

@@ -17,6 +17,7 @@ import { type Profile, profileUpdateSchema } from '../../../common/api/auth.ts';
 import { apiFetch } from '../../api/client.ts';
 import { problemIssues } from '../../api/problem-issues.ts';
 import { ErrorSummary } from '../../components/error-summary.tsx';
+import { PincodeField } from '../../components/pincode-field.tsx';
 
 const textFields = [
   'firstName',
@@ -130,9 +131,14 @@ export function EditProfilePage() {
             <TextInput label={t('profile.premises')} {...field('premises')} />
             <TextInput label={t('profile.street')} {...field('street')} />
             <TextInput label={t('profile.taluk')} {...field('taluk')} />
+            {/* Spec §5: the pincode fills state and district (the primary district of the pincode). */}
+            <PincodeField
+              label={t('profile.pincode')}
+              {...field('pincode')}
+              onPlace={(place) => setForm((f) => f && { ...f, state: place.state, district: place.district })}
+            />
             <TextInput label={t('profile.district')} {...field('district')} />
             <TextInput label={t('profile.state')} {...field('state')} />
-            <TextInput label={t('profile.pincode')} inputMode="numeric" maxLength={6} {...field('pincode')} />
           </SimpleGrid>
           <Group>
             <Button type="submit">{t('roleAdmin.save')}</Button>

@@ -1,16 +1,25 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { closingWindows } from '../../../common/api/tenders.ts';
+import { formatCount } from '../../../common/format.ts';
+import { productCategoryCountsQuery, tenderCountsQuery } from '../../api/public-tenders.ts';
 import { usePrefix } from '../../app/layouts/use-prefix.ts';
 import { topNavigation } from '../../app/navigation.ts';
 
+/** How many product categories the home page shows (spec §2 "popular product categories"). */
+const popularCategories = 8;
+
 /**
- * The home page's introduction and its ways in: every tender listing of "Search on Tender"
- * and the guidelines. The statistics, announcements and tenders-by-due-date sections of
- * spec §2 "Home screen" come with the public tender discovery issue.
+ * Spec §2 "Home screen": the introduction, statistics (real counts, spec §7), tenders by due
+ * date, popular product categories, the ways into every tender listing and the guidelines.
+ * Banners, announcements, testimonials, the photo gallery and trainings are entered by
+ * administrators (a later issue); until then their sections say there is nothing yet.
  */
 export function HomePage() {
-  const { t } = useTranslation(['common', 'routes', 'portal', 'static-pages']);
+  const { t } = useTranslation(['common', 'routes', 'portal', 'static-pages', 'tenders']);
   const { to } = usePrefix();
   const search = topNavigation.find((g) => g.key === 'searchOnTender')?.items ?? [];
   const guidelines = topNavigation.find((g) => g.key === 'guidelines')?.items ?? [];
@@ -22,6 +31,12 @@ export function HomePage() {
           {t('static-pages:about.lead')}
         </Text>
       </div>
+      <HomeSection id="home-banners" title={t('tenders:home.banners')}>
+        <Text>{t('tenders:home.noBanners')}</Text>
+      </HomeSection>
+      <Statistics />
+      <DueDates />
+      <PopularCategories />
       <section aria-labelledby="home-search">
         <Title order={2} id="home-search" mb="sm">
           {t('nav.searchOnTender')}
@@ -36,6 +51,18 @@ export function HomePage() {
           ))}
         </SimpleGrid>
       </section>
+      <HomeSection id="home-announcements" title={t('tenders:home.announcements')}>
+        <Text>{t('tenders:home.noAnnouncements')}</Text>
+      </HomeSection>
+      <HomeSection id="home-trainings" title={t('tenders:home.trainings')}>
+        <Text>{t('tenders:home.noTrainings')}</Text>
+      </HomeSection>
+      <HomeSection id="home-gallery" title={t('tenders:home.gallery')}>
+        <Text>{t('tenders:home.noGallery')}</Text>
+      </HomeSection>
+      <HomeSection id="home-testimonials" title={t('tenders:home.testimonials')}>
+        <Text>{t('tenders:home.noTestimonials')}</Text>
+      </HomeSection>
       <section aria-labelledby="home-guidelines">
         <Title order={2} id="home-guidelines" mb="sm">
           {t('nav.guidelines')}
@@ -51,5 +78,125 @@ export function HomePage() {
         </SimpleGrid>
       </section>
     </Stack>
+  );
+}
+
+function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+/** A figure with its label; a link when a listing shows exactly those tenders. */
+function Stat({ label, value, href }: { label: string; value: ReactNode; href?: string }) {
+  return (
+    <Card withBorder padding="md">
+      <Text size="xl" fw={700}>
+        {value}
+      </Text>
+      {href ? (
+        <Anchor component={Link} to={href}>
+          {label}
+        </Anchor>
+      ) : (
+        <Text>{label}</Text>
+      )}
+    </Card>
+  );
+}
+
+/** Spec §2 statistics: active, opening today, closing today, upcoming, results; events have no source yet. */
+function Statistics() {
+  const { t } = useTranslation(['tenders', 'common']);
+  const { to } = usePrefix();
+  const { data, isError } = useQuery(tenderCountsQuery);
+  const n = (value: number | undefined) => (value === undefined ? '…' : formatCount(value));
+  return (
+    <HomeSection id="home-statistics" title={t('home.statistics')}>
+      {isError ? (
+        <Text>{t('home.statisticsUnavailable')}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" aria-busy={!data}>
+          <Stat label={t('home.active')} value={n(data?.active)} href={to('latestactivetenders')} />
+          <Stat label={t('home.openingToday')} value={n(data?.openingToday)} href={to('openingtoday')} />
+          <Stat
+            label={t('home.closingToday')}
+            value={n(data?.closing.today)}
+            href={`${to('latestactivetenders')}?closing=today`}
+          />
+          <Stat label={t('home.upcoming')} value={n(data?.upcoming)} />
+          <Stat label={t('home.results')} value={n(data?.awarded)} href={to('bidawards')} />
+          <Stat label={t('home.events')} value="—" />
+        </SimpleGrid>
+      )}
+      {!isError && (
+        <Text size="sm" mt="xs">
+          {t('home.noEvents')}
+        </Text>
+      )}
+    </HomeSection>
+  );
+}
+
+/** Spec §2 "tenders by due date" with the §9 windows: today, tomorrow, 7, 15 and 30 days. */
+function DueDates() {
+  const { t } = useTranslation(['tenders', 'common']);
+  const { to } = usePrefix();
+  const { data, isError } = useQuery(tenderCountsQuery);
+  return (
+    <HomeSection id="home-due" title={t('home.dueDates')}>
+      {isError ? (
+        <Text>{t('home.statisticsUnavailable')}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
+          {closingWindows.map((w) => (
+            <Stat
+              key={w}
+              label={t(`closing.${w}`)}
+              value={data ? formatCount(data.closing[w]) : '…'}
+              href={`${to('latestactivetenders')}?closing=${w}`}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+    </HomeSection>
+  );
+}
+
+/** Spec §2 "popular product categories": the categories with the most active tenders. */
+function PopularCategories() {
+  const { t } = useTranslation(['tenders', 'common', 'routes']);
+  const { to } = usePrefix();
+  const { data, isError } = useQuery(productCategoryCountsQuery);
+  const top = [...(data?.items ?? [])].sort((a, b) => b.count - a.count).slice(0, popularCategories);
+  return (
+    <HomeSection id="home-categories" title={t('home.popularCategories')}>
+      {isError ? (
+        <Text>{t('home.statisticsUnavailable')}</Text>
+      ) : !data ? (
+        <Text>{t('common:loading')}</Text>
+      ) : top.length === 0 ? (
+        <Text>{t('common:noRecords')}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+          {top.map((c) => (
+            <Stat
+              key={c.name}
+              label={c.name}
+              value={t('home.activeCount', { count: c.count, formatted: formatCount(c.count) })}
+              href={`${to('tendersbyproductcategory')}?${new URLSearchParams({ productCategory: c.name })}`}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <Anchor component={Link} to={to('productcategory')} mt="sm" display="inline-block">
+        {t('home.allCategories')}
+      </Anchor>
+    </HomeSection>
   );
 }

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { constants } from '../constants.ts';
+
+/**
+ * Public tender discovery (issue: public tender discovery; spec §1, §2 Home screen and Tender
+ * full view, §5 Search, §7 counts, §9 due-date filters). One contract for the public read API
+ * (`GET /api/v1/public/tenders`, `GET /api/v1/public/tenders/{uid}`) and the pages: the pages
+ * put exactly these parameters in their URL, so a search can be shared and bookmarked, and the
+ * UI and the API give the same results for the same filters.
+ */
+
+/** Spec §1 portal categories ("all" is no filter). */
+export const tenderSources = ['pmgsy', 'eprocure', 'gem', 'epublish', 'eauction', 'directpurchase'] as const;
+export type TenderSource = (typeof tenderSources)[number];
+
+/** Spec §9 due-date filters: closing today, tomorrow, within 7, 15 or 30 days. */
+export const closingWindows = ['today', 'tomorrow', '7', '15', '30'] as const;
+export type ClosingWindow = (typeof closingWindows)[number];
+
+/**
+ * Which list a tender is on:
+ * - active: bid submission still open (latestactivetenders);
+ * - upcoming: published, submission not yet started;
+ * - openingToday: bids open today (openingtoday);
+ * - archived: submission closed, not cancelled (archivedtenders);
+ * - awarded: an award of contract is recorded (bidawards, results of tenders);
+ * - cancelled: withdrawn (cancelledtenders).
+ */
+export const tenderStatuses = [
+  'active',
+  'upcoming',
+  'openingToday',
+  'archived',
+  'awarded',
+  'cancelled',
+] as const;
+export type TenderStatus = (typeof tenderStatuses)[number];
+
+export const tenderSorts = [
+  'closing',
+  '-closing',
+  'published',
+  '-published',
+  'value',
+  '-value',
+  'relevance',
+] as const;
+export type TenderSort = (typeof tenderSorts)[number];
+
+/** A high value tender (spec §2 highvaluetenders): estimated value of at least ₹10 crore. */
+export const highValueThresholdInr = 100_000_000;
+
+const money = z.coerce.number().nonnegative().max(1e15);
+const keyword = z
+  .string()
+  .trim()
+  .max(200)
+  .refine((q) => q.length === 0 || q.length >= constants.keywordMinLength, 'validation.search.keywordMin');
+
+/** The search parameters, as query-string values (all optional; none means every tender). */
+export const tenderSearchSchema = z.object({
+  q: keyword.optional(),
+  source: z.enum(tenderSources).optional(),
+  /** An organisation unit id: tenders of that unit and every unit below it. */
+  org: z.coerce.number().int().positive().optional(),
+  productCategory: z.string().trim().min(1).max(200).optional(),
+  tenderType: z.string().trim().min(1).max(100).optional(),
+  category: z.string().trim().min(1).max(100).optional(),
+  status: z.enum(tenderStatuses).optional(),
+  closing: z.enum(closingWindows).optional(),
+  minValue: money.optional(),
+  maxValue: money.optional(),
+  /** "value not disclosed": only tenders without an estimated value (true), or only with one (false). */
+  undisclosed: z.enum(['true', 'false']).optional(),
+  district: z.string().trim().min(1).max(100).optional(),
+  location: z.string().trim().min(1).max(100).optional(),
+  pincode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'validation.profile.pincode')
+    .optional(),
+  /** Reference number: matched as a fragment, tolerant of spacing and case. */
+  ref: z.string().trim().min(3, 'validation.search.keywordMin').max(200).optional(),
+  sort: z.enum(tenderSorts).optional(),
+  /** Opaque keyset cursor from the previous page's `nextCursor`. */
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TenderSearch = z.infer<typeof tenderSearchSchema>;
+
+export const tenderSummarySchema = z.object({
+  /** Stable public id: `${source}-${the source portal's tender id}`; the permalink's `id`. */
+  uid: z.string(),
+  source: z.enum(tenderSources),
+  referenceNo: z.string(),
+  title: z.string(),
+  /** The organisation chain, top level first. */
+  organisation: z.array(z.string()),
+  orgUnitId: z.number().int().nullable(),
+  tenderType: z.string().nullable(),
+  category: z.string().nullable(),
+  productCategory: z.string().nullable(),
+  /** Null when the value is not disclosed. */
+  valueInr: z.number().nullable(),
+  emdInr: z.number().nullable(),
+  feeInr: z.number().nullable(),
+  publishedAt: z.string().nullable(),
+  /** Bid submission end. */
+  closingAt: z.string().nullable(),
+  /** Technical bid opening. */
+  openingAt: z.string().nullable(),
+  location: z.string().nullable(),
+  pincode: z.string().nullable(),
+  district: z.string().nullable(),
+  status: z.enum(['active', 'upcoming', 'archived', 'cancelled']),
+  awarded: z.boolean(),
+});
+export type TenderSummary = z.infer<typeof tenderSummarySchema>;
+
+export const tenderPageSchema = z.object({
+  items: z.array(tenderSummarySchema),
+  /** How many tenders match (exact). */
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type TenderPage = z.infer<typeof tenderPageSchema>;
+
+export const tenderAwardSchema = z.object({
+  bidNumber: z.string().nullable(),
+  bidderName: z.string(),
+  currency: z.string(),
+  valueInr: z.number().nullable(),
+});
+export const tenderBidSchema = z.object({
+  bidNumber: z.string().nullable(),
+  bidderName: z.string(),
+  submittedAt: z.string().nullable(),
+  status: z.string().nullable(),
+});
+
+/** Spec §2 Tender full view: organisation, critical dates, fees, covers, documents, award, corrigenda. */
+export const tenderDetailSchema = tenderSummarySchema.extend({
+  description: z.string().nullable(),
+  formOfContract: z.string().nullable(),
+  covers: z.number().int().nullable(),
+  paymentMode: z.string().nullable(),
+  contractType: z.string().nullable(),
+  subCategory: z.string().nullable(),
+  bidSubmissionStartAt: z.string().nullable(),
+  financialBidOpeningAt: z.string().nullable(),
+  bidValidityDays: z.number().int().nullable(),
+  periodOfWorkDays: z.number().int().nullable(),
+  invitingAuthority: z.object({ name: z.string().nullable(), address: z.string().nullable() }),
+  contract: z
+    .object({
+      date: z.string().nullable(),
+      valueInr: z.number().nullable(),
+      completionDays: z.number().int().nullable(),
+    })
+    .nullable(),
+  awards: z.array(tenderAwardSchema),
+  bids: z.array(tenderBidSchema),
+});
+export type TenderDetail = z.infer<typeof tenderDetailSchema>;
+
+export const tenderUidParamsSchema = z.object({ uid: z.string().min(3).max(200) });
+
+/** Spec §7 counts and §2 Home statistics. */
+export const tenderCountsSchema = z.object({
+  active: z.number().int(),
+  upcoming: z.number().int(),
+  openingToday: z.number().int(),
+  awarded: z.number().int(),
+  closing: z.object({
+    today: z.number().int(),
+    tomorrow: z.number().int(),
+    '7': z.number().int(),
+    '15': z.number().int(),
+    '30': z.number().int(),
+  }),
+});
+export type TenderCounts = z.infer<typeof tenderCountsSchema>;
+
+/** Spec §2 productcategory / Home "popular product categories": active tenders per category. */
+export const productCategoryCountsSchema = z.object({
+  items: z.array(z.object({ name: z.string(), count: z.number().int() })),
+});
+
+/** Spec §2 tendercalendar: tenders closing on each day of a month (IST). */
+export const tenderCalendarQuerySchema = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+});
+export const tenderCalendarSchema = z.object({
+  month: z.string(),
+  days: z.array(z.object({ date: z.string(), count: z.number().int() })),
+});
+
+export const tenderExportFormats = ['csv', 'xlsx'] as const;

@@ -1,0 +1,131 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { orgUnits } from './organisation.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const rupees = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'number' });
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Tenders from every source portal (issue: public tender discovery; spec §1 portal categories,
+ * §3 Tender). `uid` (`${source}-${external_id}`) is the permalink id and never changes across
+ * re-imports. `search` is a stored full-text vector: English stemming for title and
+ * description, plus a `simple` (unstemmed, any script, so Assamese too) vector of the same
+ * text, the reference number, organisation and place.
+ */
+export const tenders = pgTable(
+  'tenders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uid: text('uid').notNull(),
+    source: text('source').notNull(),
+    externalId: text('external_id').notNull(),
+    referenceNo: text('reference_no').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    /** The organisation chain as the source gives it, levels joined by `||`. */
+    organisationChain: text('organisation_chain').notNull().default(''),
+    orgUnitId: integer('org_unit_id').references(() => orgUnits.id),
+    tenderType: text('tender_type'),
+    formOfContract: text('form_of_contract'),
+    category: text('category'),
+    covers: smallint('covers'),
+    paymentMode: text('payment_mode'),
+    contractType: text('contract_type'),
+    productCategory: text('product_category'),
+    subCategory: text('sub_category'),
+    publishedAt: moment('published_at'),
+    bidSubmissionStartAt: moment('bid_submission_start_at'),
+    closingAt: moment('closing_at'),
+    openingAt: moment('opening_at'),
+    financialBidOpeningAt: moment('financial_bid_opening_at'),
+    emdInr: rupees('emd_inr'),
+    feeInr: rupees('fee_inr'),
+    /** Null: value not disclosed. */
+    valueInr: rupees('value_inr'),
+    invitingAuthority: text('inviting_authority'),
+    invitingAuthorityAddress: text('inviting_authority_address'),
+    bidValidityDays: integer('bid_validity_days'),
+    periodOfWorkDays: integer('period_of_work_days'),
+    location: text('location'),
+    pincode: text('pincode'),
+    /** Filled from the pincode directory (primary district) when the source has none. */
+    district: text('district'),
+    contractDate: date('contract_date'),
+    contractValueInr: rupees('contract_value_inr'),
+    workCompletionDays: integer('work_completion_days'),
+    cancelled: boolean('cancelled').notNull().default(false),
+    /** An award of contract is recorded (kept with the awards, for fast listing). */
+    awarded: boolean('awarded').notNull().default(false),
+    /** Hash of the imported fields: a re-import of the same row changes nothing. */
+    contentHash: text('content_hash').notNull(),
+    search: tsvector('search').generatedAlwaysAs(
+      (): SQL => sql`setweight(to_tsvector('english', coalesce(title, '')), 'A')
+        || setweight(to_tsvector('english', coalesce(description, '')), 'B')
+        || setweight(to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(description, '')), 'C')
+        || setweight(to_tsvector('simple', coalesce(reference_no, '') || ' ' || coalesce(organisation_chain, '') || ' ' || coalesce(location, '') || ' ' || coalesce(product_category, '')), 'D')`,
+    ),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tenders_uid_uq').on(t.uid),
+    uniqueIndex('tenders_source_external_uq').on(t.source, t.externalId),
+    index('tenders_search_idx').using('gin', t.search),
+    index('tenders_reference_trgm_idx').using('gin', sql`lower(${t.referenceNo}) gin_trgm_ops`),
+    index('tenders_closing_idx').on(t.closingAt, t.id),
+    index('tenders_published_idx').on(t.publishedAt, t.id),
+    index('tenders_value_idx').on(t.valueInr, t.id),
+    index('tenders_opening_idx').on(t.openingAt),
+    index('tenders_org_unit_idx').on(t.orgUnitId),
+    index('tenders_product_category_idx').on(t.productCategory),
+    index('tenders_district_idx').on(t.district),
+  ],
+);
+
+/** Awards of contract (spec §2 bidawards, aocfullview): the successful bidder and value. */
+export const tenderAwards = pgTable(
+  'tender_awards',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenderId: bigint('tender_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenders.id),
+    bidNumber: text('bid_number'),
+    bidderName: text('bidder_name').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    valueInr: rupees('value_inr'),
+  },
+  (t) => [index('tender_awards_tender_idx').on(t.tenderId)],
+);
+
+/** Bids received (shown with the award: spec §2 aocfullview). */
+export const tenderBids = pgTable(
+  'tender_bids',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenderId: bigint('tender_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenders.id),
+    bidNumber: text('bid_number'),
+    bidderName: text('bidder_name').notNull(),
+    submittedAt: moment('submitted_at'),
+    status: text('status'),
+    remarks: text('remarks'),
+  },
+  (t) => [index('tender_bids_tender_idx').on(t.tenderId)],
+);

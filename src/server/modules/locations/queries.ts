@@ -1,0 +1,74 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { lgdDistricts, lgdStates, lgdSubdistricts } from '../../db/schema/index.ts';
+
+export function listStates(db: Db) {
+  return db
+    .select({ code: lgdStates.stateCode, name: lgdStates.name })
+    .from(lgdStates)
+    .where(eq(lgdStates.status, 1))
+    .orderBy(asc(lgdStates.name));
+}
+
+export function listDistricts(db: Db, stateCode: number) {
+  return db
+    .select({
+      code: lgdDistricts.districtCode,
+      stateCode: lgdDistricts.stateCode,
+      name: lgdDistricts.name,
+      displayName: lgdDistricts.displayName,
+    })
+    .from(lgdDistricts)
+    .where(sql`${lgdDistricts.stateCode} = ${stateCode} and ${lgdDistricts.status} = 1`)
+    .orderBy(asc(lgdDistricts.nameKey));
+}
+
+export function listSubdistricts(db: Db, districtCode: number) {
+  return db
+    .select({
+      code: lgdSubdistricts.subdistrictCode,
+      districtCode: lgdSubdistricts.districtCode,
+      name: lgdSubdistricts.name,
+    })
+    .from(lgdSubdistricts)
+    .where(sql`${lgdSubdistricts.districtCode} = ${districtCode} and ${lgdSubdistricts.status} = 1`)
+    .orderBy(asc(lgdSubdistricts.name));
+}
+
+export interface PincodePlaceRow {
+  state_name: string;
+  district_name: string;
+  is_primary: number;
+  state_code: number | null;
+  state_lgd: string | null;
+  district_code: number | null;
+  district_lgd: string | null;
+  display_name: string | null;
+}
+
+/**
+ * The pincode's districts, primary first, each matched to its LGD state and district by name
+ * key (India Post and LGD spell alike once case and punctuation are set aside), or by the
+ * India Post spelling recorded for the district (admin/assam_districts.csv).
+ */
+export async function pincodePlaces(db: Db, pincode: string): Promise<PincodePlaceRow[]> {
+  const result = (await db.execute(sql`
+    select p.state_name, p.district_name, p.is_primary,
+           s.state_code, s.name as state_lgd,
+           d.district_code, d.name as district_lgd, d.display_name
+      from pincode_districts p
+      left join lgd_states s on s.name_key = p.state_key
+      left join lateral (
+        select x.district_code, x.name, x.display_name
+          from lgd_districts x
+         where x.state_code = s.state_code
+           and (x.name_key = p.district_key or x.post_name_key = p.district_key)
+         order by (x.post_name_key = p.district_key) desc nulls last
+         limit 1
+      ) d on true
+     where p.pincode = ${pincode}
+     order by p.is_primary desc, p.office_count desc, p.district_key`)) as unknown as {
+    rows: PincodePlaceRow[];
+  };
+  return result.rows;
+}

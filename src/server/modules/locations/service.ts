@@ -1,0 +1,40 @@
+import type { DistrictDto, PincodeLookup, StateDto } from '../../../common/api/locations.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { displayName } from './names.ts';
+import { listDistricts, listStates, listSubdistricts, pincodePlaces } from './queries.ts';
+
+/** Spec §7 login lists: states, districts of a state, sub-districts of a district. */
+export async function statesList(db: Db): Promise<StateDto[]> {
+  return (await listStates(db))
+    .map((s) => ({ code: s.code, name: displayName(s.name) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export async function districtsOfState(db: Db, stateCode: number): Promise<DistrictDto[]> {
+  return (await listDistricts(db, stateCode)).map((d) => ({
+    code: d.code,
+    stateCode: d.stateCode,
+    name: d.displayName ?? displayName(d.name),
+  }));
+}
+
+export async function subdistrictsOfDistrict(db: Db, districtCode: number) {
+  return (await listSubdistricts(db, districtCode)).map((s) => ({ ...s, name: displayName(s.name) }));
+}
+
+/** Spec §5: a pincode fills state and district; the primary district comes first. */
+export async function lookupPincode(db: Db, pincode: string): Promise<PincodeLookup> {
+  const rows = await pincodePlaces(db, pincode);
+  if (rows.length === 0) throw new AppError('NOT_FOUND', 'No such pincode in the India Post directory.');
+  return {
+    pincode,
+    places: rows.map((r) => ({
+      stateCode: r.state_code === null ? null : Number(r.state_code),
+      state: displayName(r.state_lgd ?? r.state_name),
+      districtCode: r.district_code === null ? null : Number(r.district_code),
+      district: r.display_name ?? displayName(r.district_lgd ?? r.district_name),
+      primary: Number(r.is_primary) === 1,
+    })),
+  };
+}

@@ -1,0 +1,189 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { TenderSearch, TenderSort } from '../../../common/api/tenders.ts';
+import type { Db } from '../../db/client.ts';
+
+/**
+ * The SQL of public tender discovery (spec §5 Search, §9 due-date filters). Every list, count
+ * and export is one WHERE clause built here, so the UI, the API and the downloads agree.
+ * Times of day are India's (IST, UTC+5:30): "closing today" means before midnight in Assam.
+ */
+
+const ist = sql.raw(`'Asia/Kolkata'`);
+/** Midnight IST at the start of today, plus whole days. */
+const istDay = (days: number) =>
+  sql`(date_trunc('day', now() at time zone ${ist}) + make_interval(days => ${days})) at time zone ${ist}`;
+
+/** Published to the public: scheduled tenders stay hidden until their publication time. */
+const published = sql`(t.published_at is null or t.published_at <= now())`;
+
+const statusFilter: Record<NonNullable<TenderSearch['status']>, SQL> = {
+  active: sql`not t.cancelled and t.closing_at >= now() and (t.bid_submission_start_at is null or t.bid_submission_start_at <= now())`,
+  upcoming: sql`not t.cancelled and t.bid_submission_start_at > now()`,
+  openingToday: sql`not t.cancelled and t.opening_at >= ${istDay(0)} and t.opening_at < ${istDay(1)}`,
+  archived: sql`not t.cancelled and t.closing_at < now()`,
+  awarded: sql`t.awarded`,
+  cancelled: sql`t.cancelled`,
+};
+
+const closingFilter: Record<NonNullable<TenderSearch['closing']>, SQL> = {
+  today: sql`t.closing_at >= now() and t.closing_at < ${istDay(1)}`,
+  tomorrow: sql`t.closing_at >= ${istDay(1)} and t.closing_at < ${istDay(2)}`,
+  '7': sql`t.closing_at >= now() and t.closing_at < now() + interval '7 days'`,
+  '15': sql`t.closing_at >= now() and t.closing_at < now() + interval '15 days'`,
+  '30': sql`t.closing_at >= now() and t.closing_at < now() + interval '30 days'`,
+};
+
+/** Websearch syntax ("quoted phrases", -not, or) in English (stemmed) or as typed (any script). */
+export const tsQuery = (q: string) =>
+  sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('simple', ${q}))`;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function whereOf(search: Omit<TenderSearch, 'limit' | 'cursor' | 'sort'>): SQL {
+  const parts: SQL[] = [published];
+  if (search.q) parts.push(sql`t.search @@ ${tsQuery(search.q)}`);
+  if (search.source) parts.push(sql`t.source = ${search.source}`);
+  if (search.org)
+    parts.push(sql`t.org_unit_id in (
+      with recursive sub as (
+        select id from org_units where id = ${search.org}
+        union select o.id from org_units o join sub on o.parent_id = sub.id)
+      select id from sub)`);
+  if (search.productCategory) parts.push(sql`lower(t.product_category) = lower(${search.productCategory})`);
+  if (search.tenderType) parts.push(sql`lower(t.tender_type) = lower(${search.tenderType})`);
+  if (search.category) parts.push(sql`lower(t.category) = lower(${search.category})`);
+  if (search.status) parts.push(statusFilter[search.status]);
+  if (search.closing) parts.push(sql`not t.cancelled and ${closingFilter[search.closing]}`);
+  if (search.minValue !== undefined) parts.push(sql`t.value_inr >= ${search.minValue}`);
+  if (search.maxValue !== undefined) parts.push(sql`t.value_inr <= ${search.maxValue}`);
+  if (search.undisclosed === 'true') parts.push(sql`t.value_inr is null`);
+  if (search.undisclosed === 'false') parts.push(sql`t.value_inr is not null`);
+  if (search.district) parts.push(sql`lower(t.district) = lower(${search.district})`);
+  if (search.location) parts.push(sql`t.location ilike ${`%${escapeLike(search.location)}%`}`);
+  if (search.pincode) parts.push(sql`t.pincode = ${search.pincode}`);
+  if (search.ref) parts.push(sql`lower(t.reference_no) like ${`%${escapeLike(search.ref.toLowerCase())}%`}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** Sort keys: a column and its direction; the id breaks ties, so keyset paging is exact. */
+const sortKeys: Record<Exclude<TenderSort, 'relevance'>, { expr: SQL; desc: boolean }> = {
+  closing: { expr: sql`t.closing_at`, desc: false },
+  '-closing': { expr: sql`t.closing_at`, desc: true },
+  published: { expr: sql`coalesce(t.published_at, 'epoch'::timestamptz)`, desc: false },
+  '-published': { expr: sql`coalesce(t.published_at, 'epoch'::timestamptz)`, desc: true },
+  value: { expr: sql`coalesce(t.value_inr, -1)`, desc: false },
+  '-value': { expr: sql`coalesce(t.value_inr, -1)`, desc: true },
+};
+
+export const summaryColumns = sql`t.id, t.uid, t.source, t.reference_no, t.title, t.organisation_chain, t.org_unit_id,
+  t.tender_type, t.category, t.product_category, t.value_inr, t.emd_inr, t.fee_inr, t.published_at, t.closing_at,
+  t.opening_at, t.location, t.pincode, t.district, t.awarded,
+  case when t.cancelled then 'cancelled' when t.closing_at < now() then 'archived'
+       when t.bid_submission_start_at > now() then 'upcoming' else 'active' end as status`;
+
+export type Cursor = { k: string | number; id: number } | { o: number };
+
+/** One page of tenders, `limit + 1` rows so the caller knows whether there is a next page. */
+export async function searchTenders(
+  db: Db,
+  options: { where: SQL; sort: TenderSort; cursor: Cursor | null; limit: number; q?: string },
+) {
+  const { where, sort, cursor, limit } = options;
+  if (sort === 'relevance' && options.q) {
+    const offset = cursor && 'o' in cursor ? cursor.o : 0;
+    const result = (await db.execute(sql`
+      select ${summaryColumns}, ts_rank(t.search, ${tsQuery(options.q)}) as rank
+      from tenders t where ${where}
+      order by rank desc, t.id desc
+      limit ${limit + 1} offset ${offset}`)) as unknown as { rows: Record<string, unknown>[] };
+    return result.rows;
+  }
+  const key = sortKeys[sort === 'relevance' ? '-published' : sort];
+  const after =
+    cursor && 'k' in cursor
+      ? key.desc
+        ? sql`and (${key.expr}, t.id) < (${cursor.k}, ${cursor.id})`
+        : sql`and (${key.expr}, t.id) > (${cursor.k}, ${cursor.id})`
+      : sql``;
+  const direction = key.desc ? sql.raw('desc') : sql.raw('asc');
+  const result = (await db.execute(sql`
+    select ${summaryColumns}, ${key.expr} as sort_key
+    from tenders t where ${where} ${after}
+    order by ${key.expr} ${direction}, t.id ${direction}
+    limit ${limit + 1}`)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows;
+}
+
+export async function countTenders(db: Db, where: SQL): Promise<number> {
+  const result = (await db.execute(
+    sql`select count(*)::int as n from tenders t where ${where}`,
+  )) as unknown as {
+    rows: { n: number }[];
+  };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+export async function tenderByUid(db: Db, uid: string) {
+  const result = (await db.execute(sql`
+    select ${summaryColumns}, t.description, t.form_of_contract, t.covers, t.payment_mode, t.contract_type,
+      t.sub_category, t.bid_submission_start_at, t.financial_bid_opening_at, t.bid_validity_days,
+      t.period_of_work_days, t.inviting_authority, t.inviting_authority_address, t.contract_date,
+      t.contract_value_inr, t.work_completion_days
+    from tenders t where t.uid = ${uid} and ${published}`)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows[0];
+}
+
+export async function awardsOf(db: Db, tenderId: number) {
+  const result = (await db.execute(sql`
+    select bid_number, bidder_name, currency, value_inr from tender_awards where tender_id = ${tenderId} order by id`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  return result.rows;
+}
+
+export async function bidsOf(db: Db, tenderId: number) {
+  const result = (await db.execute(sql`
+    select bid_number, bidder_name, submitted_at, status from tender_bids where tender_id = ${tenderId}
+    order by submitted_at nulls last, id`)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows;
+}
+
+/** Spec §7 counts (upcoming, active, aoc, opening, closing today/tomorrow/7/15/30 days). */
+export async function tenderCounts(db: Db) {
+  const c = (name: string, filter: SQL) =>
+    sql`count(*) filter (where ${filter})::int as ${sql.identifier(name)}`;
+  const result = (await db.execute(sql`
+    select ${c('active', statusFilter.active)}, ${c('upcoming', statusFilter.upcoming)},
+      ${c('opening_today', statusFilter.openingToday)}, ${c('awarded', statusFilter.awarded)},
+      ${c('closing_today', sql`not t.cancelled and ${closingFilter.today}`)},
+      ${c('closing_tomorrow', sql`not t.cancelled and ${closingFilter.tomorrow}`)},
+      ${c('closing_7', sql`not t.cancelled and ${closingFilter['7']}`)},
+      ${c('closing_15', sql`not t.cancelled and ${closingFilter['15']}`)},
+      ${c('closing_30', sql`not t.cancelled and ${closingFilter['30']}`)}
+    from tenders t where ${published}`)) as unknown as { rows: Record<string, number>[] };
+  return result.rows[0]!;
+}
+
+/** Active tenders per product category, most first. */
+export async function productCategoryCounts(db: Db) {
+  const result = (await db.execute(sql`
+    select t.product_category as name, count(*)::int as count from tenders t
+    where ${published} and ${statusFilter.active} and t.product_category is not null
+    group by t.product_category order by count desc, name`)) as unknown as {
+    rows: { name: string; count: number }[];
+  };
+  return result.rows.map((r) => ({ name: r.name, count: Number(r.count) }));
+}
+
+/** Tenders closing on each day of a month, by the day in IST. */
+export async function closingCalendar(db: Db, month: string) {
+  const start = `${month}-01`;
+  const result = (await db.execute(sql`
+    select to_char(t.closing_at at time zone ${ist}, 'YYYY-MM-DD') as date, count(*)::int as count
+    from tenders t
+    where ${published} and not t.cancelled
+      and t.closing_at >= (${start}::date)::timestamp at time zone ${ist}
+      and t.closing_at < ((${start}::date + interval '1 month'))::timestamp at time zone ${ist}
+    group by 1 order by 1`)) as unknown as { rows: { date: string; count: number }[] };
+  return result.rows.map((r) => ({ date: r.date, count: Number(r.count) }));
+}

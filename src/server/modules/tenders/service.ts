@@ -1,0 +1,178 @@
+import type {
+  TenderCounts,
+  TenderDetail,
+  TenderPage,
+  TenderSearch,
+  TenderSort,
+  TenderSummary,
+} from '../../../common/api/tenders.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  awardsOf,
+  bidsOf,
+  type Cursor,
+  closingCalendar,
+  countTenders,
+  productCategoryCounts,
+  searchTenders,
+  tenderByUid,
+  tenderCounts,
+  whereOf,
+} from './queries.ts';
+
+const iso = (v: unknown): string | null =>
+  v === null || v === undefined ? null : (v instanceof Date ? v : new Date(String(v))).toISOString();
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+
+export function toSummary(r: Record<string, unknown>): TenderSummary {
+  return {
+    uid: String(r.uid),
+    source: r.source as TenderSummary['source'],
+    referenceNo: String(r.reference_no),
+    title: String(r.title),
+    organisation: String(r.organisation_chain ?? '')
+      .split('||')
+      .filter(Boolean),
+    orgUnitId: num(r.org_unit_id),
+    tenderType: text(r.tender_type),
+    category: text(r.category),
+    productCategory: text(r.product_category),
+    valueInr: num(r.value_inr),
+    emdInr: num(r.emd_inr),
+    feeInr: num(r.fee_inr),
+    publishedAt: iso(r.published_at),
+    closingAt: iso(r.closing_at),
+    openingAt: iso(r.opening_at),
+    location: text(r.location),
+    pincode: text(r.pincode)?.trim() ?? null,
+    district: text(r.district),
+    status: r.status as TenderSummary['status'],
+    awarded: r.awarded === true || r.awarded === 't',
+  };
+}
+
+/** The default order of a list: soonest closing for open tenders, newest first otherwise. */
+export function defaultSort(search: TenderSearch): TenderSort {
+  if (search.q) return 'relevance';
+  if (search.status === 'active' || search.status === 'upcoming' || search.closing) return 'closing';
+  return '-published';
+}
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeCursor(value: string | undefined): Cursor | null {
+  if (!value) return null;
+  try {
+    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Record<string, unknown>;
+    if (typeof parsed.o === 'number' && Number.isInteger(parsed.o) && parsed.o >= 0 && parsed.o <= 100_000)
+      return { o: parsed.o };
+    if (
+      (typeof parsed.k === 'string' || typeof parsed.k === 'number') &&
+      typeof parsed.id === 'number' &&
+      Number.isInteger(parsed.id)
+    )
+      return { k: parsed.k, id: parsed.id };
+  } catch {
+    // falls through to the error below
+  }
+  throw new AppError('VALIDATION_FAILED', undefined, {
+    errors: [{ path: 'querystring.cursor', message: 'validation.search.cursor' }],
+  });
+}
+
+/** GET /public/tenders: one page, the exact total, and the cursor of the next page. */
+export async function findTenders(db: Db, search: TenderSearch): Promise<TenderPage> {
+  const sort = search.sort ?? defaultSort(search);
+  const where = whereOf(search);
+  const cursor = decodeCursor(search.cursor);
+  const [rows, total] = await Promise.all([
+    searchTenders(db, { where, sort, cursor, limit: search.limit, q: search.q }),
+    countTenders(db, where),
+  ]);
+  const page = rows.slice(0, search.limit);
+  let nextCursor: string | null = null;
+  if (rows.length > search.limit) {
+    const last = page[page.length - 1]!;
+    if (sort === 'relevance' && search.q) {
+      nextCursor = encodeCursor({ o: (cursor && 'o' in cursor ? cursor.o : 0) + search.limit });
+    } else {
+      const k =
+        last.sort_key instanceof Date ? last.sort_key.toISOString() : (last.sort_key as string | number);
+      nextCursor = encodeCursor({ k, id: Number(last.id) });
+    }
+  }
+  return { items: page.map(toSummary), total, nextCursor };
+}
+
+/** GET /public/tenders/{uid}: the full view (spec §2 Tender full view). */
+export async function tenderDetail(db: Db, uid: string): Promise<TenderDetail> {
+  const row = await tenderByUid(db, uid);
+  if (!row) throw new AppError('NOT_FOUND', 'No tender has this id.');
+  const id = Number(row.id);
+  const [awards, bids] = await Promise.all([awardsOf(db, id), bidsOf(db, id)]);
+  const awarded = awards.length > 0;
+  return {
+    ...toSummary(row),
+    description: text(row.description),
+    formOfContract: text(row.form_of_contract),
+    covers: num(row.covers),
+    paymentMode: text(row.payment_mode),
+    contractType: text(row.contract_type),
+    subCategory: text(row.sub_category),
+    bidSubmissionStartAt: iso(row.bid_submission_start_at),
+    financialBidOpeningAt: iso(row.financial_bid_opening_at),
+    bidValidityDays: num(row.bid_validity_days),
+    periodOfWorkDays: num(row.period_of_work_days),
+    invitingAuthority: { name: text(row.inviting_authority), address: text(row.inviting_authority_address) },
+    contract:
+      awarded && (row.contract_date || row.contract_value_inr)
+        ? {
+            date: row.contract_date ? iso(row.contract_date)!.slice(0, 10) : null,
+            valueInr: num(row.contract_value_inr),
+            completionDays: num(row.work_completion_days),
+          }
+        : null,
+    awards: awards.map((a) => ({
+      bidNumber: text(a.bid_number),
+      bidderName: String(a.bidder_name),
+      currency: String(a.currency),
+      valueInr: num(a.value_inr),
+    })),
+    // Bids are public once opened: shown with the award, never for a tender still open.
+    bids: awarded
+      ? bids.map((b) => ({
+          bidNumber: text(b.bid_number),
+          bidderName: String(b.bidder_name),
+          submittedAt: iso(b.submitted_at),
+          status: text(b.status),
+        }))
+      : [],
+  };
+}
+
+export async function counts(db: Db): Promise<TenderCounts> {
+  const c = await tenderCounts(db);
+  return {
+    active: Number(c.active),
+    upcoming: Number(c.upcoming),
+    openingToday: Number(c.opening_today),
+    awarded: Number(c.awarded),
+    closing: {
+      today: Number(c.closing_today),
+      tomorrow: Number(c.closing_tomorrow),
+      '7': Number(c.closing_7),
+      '15': Number(c.closing_15),
+      '30': Number(c.closing_30),
+    },
+  };
+}
+
+export const productCategories = async (db: Db) => ({ items: await productCategoryCounts(db) });
+
+export async function calendar(db: Db, month: string) {
+  return { month, days: await closingCalendar(db, month) };
+}

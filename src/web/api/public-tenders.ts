@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import type {
+  productCategoryCountsSchema,
+  TenderCounts,
+  TenderDetail,
+  TenderPage,
+  tenderCalendarSchema,
+} from '../../common/api/tenders.ts';
+import { apiFetch } from './client.ts';
+
+/**
+ * Fetchers of the public tender read API (issue: public tender discovery). They live here, not
+ * in a feature folder, because the home page and the tender pages both read them.
+ */
+export type ProductCategoryCounts = z.infer<typeof productCategoryCountsSchema>;
+export type TenderCalendar = z.infer<typeof tenderCalendarSchema>;
+
+const base = '/public/tenders';
+
+/** The query string as the API reads it: same names as the page URL (empty values dropped). */
+export function tenderQueryString(params: URLSearchParams): string {
+  const clean = new URLSearchParams();
+  for (const [key, value] of params) if (value !== '') clean.append(key, value);
+  clean.sort();
+  return clean.toString();
+}
+
+export function tenderListQuery(params: URLSearchParams) {
+  const qs = tenderQueryString(params);
+  return {
+    queryKey: ['public-tenders', 'list', qs],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      apiFetch<TenderPage>(`${base}${qs ? `?${qs}` : ''}`, { signal }),
+  };
+}
+
+export function tenderDetailQuery(uid: string) {
+  return {
+    queryKey: ['public-tenders', 'detail', uid],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      apiFetch<TenderDetail>(`${base}/${encodeURIComponent(uid)}`, { signal }),
+  };
+}
+
+export const tenderCountsQuery = {
+  queryKey: ['public-tenders', 'counts'],
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<TenderCounts>(`${base}/counts`, { signal }),
+};
+
+export const productCategoryCountsQuery = {
+  queryKey: ['public-tenders', 'product-categories'],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiFetch<ProductCategoryCounts>(`${base}/product-categories`, { signal }),
+};
+
+export function tenderCalendarQuery(month: string) {
+  return {
+    queryKey: ['public-tenders', 'calendar', month],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      apiFetch<TenderCalendar>(`${base}/calendar?month=${encodeURIComponent(month)}`, { signal }),
+  };
+}
+
+/** The download address of a result set (a plain link: the server answers with an attachment). */
+export function tenderExportHref(format: 'csv' | 'xlsx', params: URLSearchParams): string {
+  const copy = new URLSearchParams(params);
+  copy.delete('cursor');
+  copy.delete('limit');
+  copy.set('format', format);
+  return `/api/v1${base}/export?${tenderQueryString(copy)}`;
+}

@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { findHeading, renderApp } from '../../test/render-app.tsx';
+
+function region(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+describe('home screen (spec §2 Home screen, §7 counts)', () => {
+  it('shows the real tender statistics, each linking to the list that has those tenders', async () => {
+    renderApp('/en');
+    await findHeading('State Public Procurement Portal, Assam');
+    const stats = region('Tenders at a glance');
+    expect(await within(stats).findByText('1,234')).toBeInTheDocument();
+    expect(within(stats).getByRole('link', { name: 'Active tenders' })).toHaveAttribute(
+      'href',
+      '/en/latestactivetenders',
+    );
+    expect(within(stats).getByText('7')).toBeInTheDocument();
+    expect(within(stats).getByRole('link', { name: 'Opening today' })).toHaveAttribute(
+      'href',
+      '/en/openingtoday',
+    );
+    expect(within(stats).getByRole('link', { name: 'Closing today' })).toHaveAttribute(
+      'href',
+      '/en/latestactivetenders?closing=today',
+    );
+    expect(within(stats).getByText('56')).toBeInTheDocument();
+    expect(within(stats).getByText('10,539')).toBeInTheDocument();
+    expect(within(stats).getByRole('link', { name: 'Results (awards of contract)' })).toHaveAttribute(
+      'href',
+      '/en/bidawards',
+    );
+    // Events have no source yet: said plainly.
+    expect(within(stats).getByText('No events have been published yet.')).toBeInTheDocument();
+  });
+
+  it('shows tenders by due date (today, tomorrow, 7, 15, 30 days) linking to the filtered list', async () => {
+    renderApp('/en');
+    const due = await screen.findByRole('region', { name: 'Tenders by due date' }, { timeout: 5000 });
+    expect(await within(due).findByText('150')).toBeInTheDocument();
+    for (const [label, window] of [
+      ['Closing today', 'today'],
+      ['Closing tomorrow', 'tomorrow'],
+      ['Closing within 7 days', '7'],
+      ['Closing within 15 days', '15'],
+      ['Closing within 30 days', '30'],
+    ]) {
+      expect(within(due).getByRole('link', { name: label })).toHaveAttribute(
+        'href',
+        `/en/latestactivetenders?closing=${window}`,
+      );
+    }
+  });
+
+  it('shows the 8 most popular product categories, each linking to its tenders', async () => {
+    renderApp('/en');
+    const popular = await screen.findByRole(
+      'region',
+      { name: 'Popular product categories' },
+      { timeout: 5000 },
+    );
+    const civil = await within(popular).findByRole('link', { name: 'Civil Works' });
+    expect(civil).toHaveAttribute('href', '/en/tendersbyproductcategory?productCategory=Civil+Works');
+    expect(within(popular).getByText('412 active tenders')).toBeInTheDocument();
+    // The ninth (Consultancy, 9 tenders) is left out.
+    expect(within(popular).queryByRole('link', { name: 'Consultancy' })).toBeNull();
+    expect(within(popular).getByRole('link', { name: 'All product categories' })).toHaveAttribute(
+      'href',
+      '/en/productcategory',
+    );
+  });
+
+  it('says plainly that banners, announcements, trainings, photographs and testimonials are not published yet', async () => {
+    renderApp('/en');
+    await findHeading('State Public Procurement Portal, Assam');
+    for (const text of [
+      'No banners have been published yet.',
+      'No announcements have been published yet.',
+      'No trainings have been announced yet.',
+      'No photographs have been published yet.',
+      'No testimonials have been published yet.',
+    ]) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('is in Assamese under /asm', async () => {
+    renderApp('/asm');
+    expect(
+      await screen.findByRole('region', { name: 'এক নজৰত নিবিদা' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('এতিয়ালৈকে কোনো ঘোষণা প্ৰকাশ কৰা হোৱা নাই।')).toBeInTheDocument();
+  });
+});

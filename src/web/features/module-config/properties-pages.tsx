@@ -1,0 +1,466 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import {
+  type ConfigFieldDto,
+  type ConfigModuleDto,
+  type ConfigSubModuleDto,
+  configFieldInputSchema,
+  configModuleInputSchema,
+  configSubModuleInputSchema,
+} from '../../../common/api/module-config.ts';
+import type { RouteId } from '../../../common/routes/index.ts';
+import { apiFetch } from '../../api/client.ts';
+import { problemIssues } from '../../api/problem-issues.ts';
+import { ErrorSummary } from '../../components/error-summary.tsx';
+
+/**
+ * Spec §2 sppmodule, sppsubmodule, sppmodulefield ("Properties File"), §3 Module configuration:
+ * modules, their sub-modules and the fields of each, with priority, mandatory flag and status.
+ * The three pages share one editor: a table and a dialog to add or edit a row (409 when someone
+ * saved it meanwhile).
+ */
+type Kind = 'text' | 'code' | 'number' | 'status' | 'checkbox' | 'select';
+interface FieldDef {
+  key: string;
+  label: string;
+  hint?: string;
+  kind: Kind;
+  options?: { value: string; label: string }[];
+  lang?: string;
+}
+
+type Row = { id: number; version: number } & Record<string, unknown>;
+
+function useModules() {
+  return useQuery({
+    queryKey: ['module-config', 'modules'],
+    queryFn: () => apiFetch<ConfigModuleDto[]>('/module-config/modules'),
+  });
+}
+
+function ConfigEditor<T extends Row>(props: {
+  routeId: RouteId;
+  rows: T[] | undefined;
+  columns: { key: string; label: string; render?: (row: T) => string }[];
+  fields: FieldDef[];
+  schema: z.ZodType;
+  endpoint: string;
+  queryKey: unknown[];
+  blank: Record<string, unknown>;
+  nameOf: (row: T) => string;
+  filter?: React.ReactNode;
+}) {
+  const { t } = useTranslation(['module-config', 'common', 'routes'], { nsMode: 'fallback' });
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<{ row: T | null; values: Record<string, unknown> } | null>(null);
+  const [saved, setSaved] = useState(false);
+  const { rows, columns } = props;
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t(`routes:${props.routeId}`)}</Title>
+      {saved && (
+        <Alert color="green" variant="outline" role="status">
+          {t('saved')}
+        </Alert>
+      )}
+      <Group align="flex-end">
+        {props.filter}
+        <Button
+          onClick={() => {
+            setSaved(false);
+            setEditing({ row: null, values: { ...props.blank } });
+          }}
+        >
+          {t('add')}
+        </Button>
+      </Group>
+      <Table.ScrollContainer minWidth={800}>
+        <Table striped withTableBorder>
+          <Table.Caption>{rows ? t('caption', { count: rows.length }) : t('common:loading')}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((c) => (
+                <Table.Th key={c.key} scope="col">
+                  {c.label}
+                </Table.Th>
+              ))}
+              <Table.Th scope="col">{t('actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows?.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length + 1}>{t('common:noRecords')}</Table.Td>
+              </Table.Tr>
+            )}
+            {rows?.map((row) => (
+              <Table.Tr key={row.id}>
+                {columns.map((c, i) =>
+                  i === 0 ? (
+                    <Table.Th key={c.key} scope="row" fw={500}>
+                      {c.render ? c.render(row) : String(row[c.key] ?? '')}
+                    </Table.Th>
+                  ) : (
+                    <Table.Td key={c.key}>{c.render ? c.render(row) : String(row[c.key] ?? '')}</Table.Td>
+                  ),
+                )}
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    aria-label={t('editOf', { name: props.nameOf(row) })}
+                    onClick={() => {
+                      setSaved(false);
+                      setEditing({
+                        row,
+                        values: Object.fromEntries(props.fields.map((f) => [f.key, row[f.key]])),
+                      });
+                    }}
+                  >
+                    {t('edit')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {editing && (
+        <EditDialog
+          title={
+            editing.row
+              ? t('editTitle', { name: props.nameOf(editing.row) })
+              : t('addTitle', { page: t(`routes:${props.routeId}`) })
+          }
+          fields={props.fields}
+          initial={editing.values}
+          schema={props.schema}
+          onClose={() => setEditing(null)}
+          onSave={async (values) => {
+            const row = editing.row;
+            await apiFetch(row ? `${props.endpoint}/${row.id}` : props.endpoint, {
+              method: row ? 'PUT' : 'POST',
+              body: row ? { ...values, version: row.version } : values,
+            });
+            setEditing(null);
+            setSaved(true);
+          }}
+          onFailed={() => queryClient.invalidateQueries({ queryKey: ['module-config'] })}
+          onSaved={() => queryClient.invalidateQueries({ queryKey: ['module-config'] })}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function EditDialog(props: {
+  title: string;
+  fields: FieldDef[];
+  initial: Record<string, unknown>;
+  schema: z.ZodType;
+  onClose: () => void;
+  onSave: (values: Record<string, unknown>) => Promise<void>;
+  onSaved: () => Promise<void>;
+  onFailed: () => Promise<void>;
+}) {
+  const { t } = useTranslation(['module-config', 'common'], { nsMode: 'fallback' });
+  const [values, setValues] = useState(props.initial);
+  const [errors, setErrors] = useState<{ field?: string; message: string }[]>([]);
+  const [busy, setBusy] = useState(false);
+  const error = (key: string) => errors.find((e) => e.field === key)?.message;
+  const set = (key: string, value: unknown) => setValues((v) => ({ ...v, [key]: value }));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = props.schema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(parsed.error.issues.map((i) => ({ field: String(i.path[0]), message: t(i.message) })));
+      return;
+    }
+    setBusy(true);
+    try {
+      await props.onSave(parsed.data as Record<string, unknown>);
+      await props.onSaved();
+    } catch (e) {
+      setErrors(problemIssues(e, t));
+      await props.onFailed();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      opened
+      onClose={props.onClose}
+      title={props.title}
+      closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <ErrorSummary errors={errors} />
+          {props.fields.map((f) => {
+            const common = { id: f.key, label: f.label, description: f.hint, error: error(f.key) };
+            switch (f.kind) {
+              case 'number':
+                return (
+                  <NumberInput
+                    key={f.key}
+                    {...common}
+                    value={(values[f.key] as number | undefined) ?? ''}
+                    onChange={(v) => set(f.key, typeof v === 'number' ? v : undefined)}
+                    min={1}
+                    max={999}
+                    allowDecimal={false}
+                    required
+                  />
+                );
+              case 'checkbox':
+                return (
+                  <Checkbox
+                    key={f.key}
+                    id={f.key}
+                    label={f.label}
+                    checked={Boolean(values[f.key])}
+                    onChange={(e) => set(f.key, e.currentTarget.checked)}
+                  />
+                );
+              case 'status':
+                return (
+                  <Stack key={f.key} gap={4}>
+                    <Text component="span" size="sm" fw={500} id={`${f.key}-label`}>
+                      {f.label}
+                    </Text>
+                    <SegmentedControl
+                      aria-labelledby={`${f.key}-label`}
+                      value={String(values[f.key] ?? 1)}
+                      onChange={(v) => set(f.key, v === '0' ? 0 : 1)}
+                      data={f.options ?? []}
+                    />
+                  </Stack>
+                );
+              case 'select':
+                return (
+                  <NativeSelect
+                    key={f.key}
+                    {...common}
+                    value={values[f.key] === undefined ? '' : String(values[f.key])}
+                    onChange={(e) =>
+                      set(f.key, e.currentTarget.value ? Number(e.currentTarget.value) : undefined)
+                    }
+                    data={[{ value: '', label: '—' }, ...(f.options ?? [])]}
+                    required
+                  />
+                );
+              default:
+                return (
+                  <TextInput
+                    key={f.key}
+                    {...common}
+                    lang={f.lang}
+                    value={String(values[f.key] ?? '')}
+                    onChange={(e) =>
+                      set(
+                        f.key,
+                        f.kind === 'code' ? e.currentTarget.value.toUpperCase() : e.currentTarget.value,
+                      )
+                    }
+                    required
+                  />
+                );
+            }
+          })}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onClose}>
+              {t('common:dialog.cancel')}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {t('save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function useLabels() {
+  const { t } = useTranslation(['module-config', 'common'], { nsMode: 'fallback' });
+  const statusOptions = [
+    { value: '1', label: t('active') },
+    { value: '0', label: t('inactive') },
+  ];
+  const nameFields: FieldDef[] = [
+    { key: 'code', label: t('code'), hint: t('codeHint'), kind: 'code' },
+    { key: 'nameEn', label: t('nameEn'), kind: 'text' },
+    { key: 'nameAs', label: t('nameAs'), kind: 'text', lang: 'as' },
+    { key: 'priority', label: t('priority'), hint: t('priorityHint'), kind: 'number' },
+    { key: 'status', label: t('status'), kind: 'status', options: statusOptions },
+  ];
+  const statusText = (row: { status: unknown }) => (row.status === 1 ? t('active') : t('inactive'));
+  return { t, nameFields, statusText, statusOptions };
+}
+
+/** sppmodule */
+export function ModulesPage() {
+  const { t, nameFields, statusText } = useLabels();
+  const { data } = useModules();
+  return (
+    <ConfigEditor<ConfigModuleDto & Row>
+      routeId="sppmodule"
+      rows={data as (ConfigModuleDto & Row)[] | undefined}
+      columns={[
+        { key: 'nameEn', label: t('nameEn') },
+        { key: 'nameAs', label: t('nameAs') },
+        { key: 'code', label: t('code') },
+        { key: 'priority', label: t('priority') },
+        { key: 'status', label: t('status'), render: statusText },
+      ]}
+      fields={nameFields}
+      schema={configModuleInputSchema}
+      endpoint="/module-config/modules"
+      queryKey={['module-config', 'modules']}
+      blank={{ code: '', nameEn: '', nameAs: '', priority: 1, status: 1 }}
+      nameOf={(r) => r.nameEn}
+    />
+  );
+}
+
+/** sppsubmodule */
+export function SubModulesPage() {
+  const { t, nameFields, statusText } = useLabels();
+  const { data: modules } = useModules();
+  const [moduleId, setModuleId] = useState('');
+  const { data } = useQuery({
+    queryKey: ['module-config', 'sub-modules', moduleId],
+    queryFn: () =>
+      apiFetch<ConfigSubModuleDto[]>(`/module-config/sub-modules${moduleId ? `?moduleId=${moduleId}` : ''}`),
+  });
+  const moduleOptions = (modules ?? []).map((m) => ({ value: String(m.id), label: m.nameEn }));
+  return (
+    <ConfigEditor<ConfigSubModuleDto & Row>
+      routeId="sppsubmodule"
+      rows={data as (ConfigSubModuleDto & Row)[] | undefined}
+      columns={[
+        { key: 'nameEn', label: t('nameEn') },
+        { key: 'nameAs', label: t('nameAs') },
+        { key: 'moduleCode', label: t('module') },
+        { key: 'code', label: t('code') },
+        { key: 'priority', label: t('priority') },
+        { key: 'status', label: t('status'), render: statusText },
+      ]}
+      fields={[
+        { key: 'moduleId', label: t('module'), kind: 'select', options: moduleOptions },
+        ...nameFields,
+      ]}
+      schema={configSubModuleInputSchema}
+      endpoint="/module-config/sub-modules"
+      queryKey={['module-config', 'sub-modules']}
+      blank={{
+        moduleId: moduleId ? Number(moduleId) : undefined,
+        code: '',
+        nameEn: '',
+        nameAs: '',
+        priority: 1,
+        status: 1,
+      }}
+      nameOf={(r) => r.nameEn}
+      filter={
+        <NativeSelect
+          label={t('module')}
+          value={moduleId}
+          onChange={(e) => setModuleId(e.currentTarget.value)}
+          data={[{ value: '', label: t('allModules') }, ...moduleOptions]}
+          w={280}
+        />
+      }
+    />
+  );
+}
+
+/** sppmodulefield */
+export function FieldsPage() {
+  const { t } = useLabels();
+  const { data: subModules } = useQuery({
+    queryKey: ['module-config', 'sub-modules', ''],
+    queryFn: () => apiFetch<ConfigSubModuleDto[]>('/module-config/sub-modules'),
+  });
+  const [chosen, setChosen] = useState('');
+  const subModuleId = chosen || String(subModules?.[0]?.id ?? '');
+  const { data } = useQuery({
+    queryKey: ['module-config', 'fields', subModuleId],
+    queryFn: () => apiFetch<ConfigFieldDto[]>(`/module-config/fields?subModuleId=${subModuleId}`),
+    enabled: subModuleId !== '',
+  });
+  const options = (subModules ?? []).map((s) => ({
+    value: String(s.id),
+    label: `${s.moduleCode} › ${s.nameEn}`,
+  }));
+  return (
+    <ConfigEditor<ConfigFieldDto & Row>
+      routeId="sppmodulefield"
+      rows={data as (ConfigFieldDto & Row)[] | undefined}
+      columns={[
+        { key: 'labelEn', label: t('labelEn') },
+        { key: 'fieldName', label: t('fieldName') },
+        { key: 'priority', label: t('priority') },
+        { key: 'mandatory', label: t('mandatory'), render: (r) => (r.mandatory ? t('yes') : t('no')) },
+        { key: 'status', label: t('status'), render: (r) => (r.status === 1 ? t('shown') : t('hidden')) },
+      ]}
+      fields={[
+        { key: 'subModuleId', label: t('subModule'), kind: 'select', options },
+        { key: 'fieldName', label: t('fieldName'), hint: t('fieldNameHint'), kind: 'text' },
+        { key: 'labelEn', label: t('labelEn'), kind: 'text' },
+        { key: 'labelAs', label: t('labelAs'), kind: 'text', lang: 'as' },
+        { key: 'priority', label: t('priority'), hint: t('priorityHint'), kind: 'number' },
+        { key: 'mandatory', label: t('mandatory'), kind: 'checkbox' },
+        {
+          key: 'status',
+          label: t('status'),
+          kind: 'status',
+          options: [
+            { value: '1', label: t('shown') },
+            { value: '0', label: t('hidden') },
+          ],
+        },
+      ]}
+      schema={configFieldInputSchema}
+      endpoint="/module-config/fields"
+      queryKey={['module-config', 'fields']}
+      blank={{
+        subModuleId: subModuleId ? Number(subModuleId) : undefined,
+        fieldName: '',
+        labelEn: '',
+        labelAs: '',
+        priority: 10,
+        mandatory: false,
+        status: 1,
+      }}
+      nameOf={(r) => r.labelEn}
+      filter={
+        <NativeSelect
+          label={t('subModule')}
+          value={subModuleId}
+          onChange={(e) => setChosen(e.currentTarget.value)}
+          data={options}
+          w={320}
+        />
+      }
+    />
+  );
+}

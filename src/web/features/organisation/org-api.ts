@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  OrgChangeDto,
+  OrgParentOption,
+  OrgUnitDetail,
+  OrgUnitPage,
+} from '../../../common/api/organisation.ts';
+import type { OrgLevel } from '../../../common/organisation.ts';
+import { apiFetch } from '../../api/client.ts';
+
+/** Fetchers and hooks of the organisation master screens (style guide §7: one per endpoint). */
+const base = (level: OrgLevel) => `/masters/organisation/${level}`;
+
+export const orgKeys = {
+  level: (level: OrgLevel) => ['organisation', level] as const,
+};
+
+export function useUnits(level: OrgLevel, q: string, page: number) {
+  const query = new URLSearchParams({ ...(q ? { q } : {}), page: String(page) });
+  return useQuery({
+    queryKey: [...orgKeys.level(level), 'units', query.toString()],
+    queryFn: () => apiFetch<OrgUnitPage>(`${base(level)}/units?${query}`),
+  });
+}
+
+export function useOpenChanges(level: OrgLevel) {
+  return useQuery({
+    queryKey: [...orgKeys.level(level), 'changes'],
+    queryFn: () => apiFetch<OrgChangeDto[]>(`${base(level)}/changes`),
+  });
+}
+
+export function useUnitDetail(level: OrgLevel, id: string | undefined) {
+  return useQuery({
+    queryKey: [...orgKeys.level(level), 'unit', id],
+    queryFn: () => apiFetch<OrgUnitDetail>(`${base(level)}/units/${id}`),
+    enabled: !!id,
+  });
+}
+
+export function useParentOptions(level: OrgLevel, q: string) {
+  const query = q.trim().length >= 3 ? `?q=${encodeURIComponent(q.trim())}` : '';
+  return useQuery({
+    queryKey: [...orgKeys.level(level), 'parents', query],
+    queryFn: () => apiFetch<OrgParentOption[]>(`${base(level)}/parent-options${query}`),
+    enabled: level > 1,
+    staleTime: 30_000,
+  });
+}
+
+type WriteResult = { unitId: number; changeId: number };
+
+export const orgWrites = {
+  propose: (level: OrgLevel, body: unknown) =>
+    apiFetch<WriteResult>(`${base(level)}/units`, { method: 'POST', body }),
+  proposeUpdate: (level: OrgLevel, id: number, body: unknown) =>
+    apiFetch<WriteResult>(`${base(level)}/units/${id}`, { method: 'PUT', body }),
+  resend: (level: OrgLevel, changeId: number, body: unknown) =>
+    apiFetch<WriteResult>(`${base(level)}/changes/${changeId}`, { method: 'PUT', body }),
+  decide: (level: OrgLevel, changeId: number, action: 'approve' | 'reject' | 'remove', body: unknown) =>
+    apiFetch<WriteResult>(`${base(level)}/changes/${changeId}/${action}`, { method: 'POST', body }),
+};

@@ -1,0 +1,235 @@
+import { Alert, Button, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type OrgChangeDto, orgApproveSchema, orgRejectSchema } from '../../../common/api/organisation.ts';
+import { formatDate } from '../../../common/format.ts';
+import { type OrgLevel, orgLevelPages } from '../../../common/organisation.ts';
+import { problemIssues } from '../../api/problem-issues.ts';
+import { usePrefix } from '../../app/layouts/use-prefix.ts';
+import { useConfirm } from '../../components/confirm-dialog.tsx';
+import { ErrorSummary } from '../../components/error-summary.tsx';
+import { orgKeys, orgWrites, useOpenChanges } from './org-api.ts';
+
+type Decision = { change: OrgChangeDto; action: 'approve' | 'reject' };
+
+/**
+ * Spec §4 "organisation chain changes: send to approval, approve, reject back to creator,
+ * removed": the proposals of a level waiting for a decision or rejected back. Approve and
+ * reject open a dialog (reject needs remarks, §5); remove asks the §8 delete confirmation.
+ * The buttons follow what the server says the user may do; it checks again.
+ */
+export function PendingChanges({ level }: { level: OrgLevel }) {
+  const { t } = useTranslation(['organisation', 'common'], { nsMode: 'fallback' });
+  const { to } = usePrefix();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const { data: changes } = useOpenChanges(level);
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [errors, setErrors] = useState<{ field?: string; message: string }[]>([]);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: orgKeys.level(level) });
+  const remove = async (change: OrgChangeDto) => {
+    if (!(await confirm({ title: t('changes.removeTitle'), message: t('changes.removeConfirm') }))) return;
+    try {
+      await orgWrites.decide(level, change.id, 'remove', { version: change.version });
+      setErrors([]);
+      setDone(t('changes.done.removed'));
+    } catch (error) {
+      setErrors(problemIssues(error, t));
+    }
+    await refresh();
+  };
+
+  if (!changes || changes.length === 0) return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="pending-heading">
+      <Title order={2} id="pending-heading" size="h3">
+        {t('changes.heading')}
+      </Title>
+      {done && (
+        <Alert color="green" variant="outline" role="status">
+          {done}
+        </Alert>
+      )}
+      <ErrorSummary errors={errors} />
+      <Table.ScrollContainer minWidth={900}>
+        <Table striped withTableBorder>
+          <Table.Caption>{t('changes.caption', { count: changes.length })}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('changes.proposal')}</Table.Th>
+              <Table.Th scope="col">{t('list.parentChain')}</Table.Th>
+              <Table.Th scope="col">{t('changes.proposedBy')}</Table.Th>
+              <Table.Th scope="col">{t('changes.remarks')}</Table.Th>
+              <Table.Th scope="col">{t('changes.state')}</Table.Th>
+              <Table.Th scope="col">{t('list.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {changes.map((c) => (
+              <Table.Tr key={c.id}>
+                <Table.Th scope="row" fw={500}>
+                  <Text size="xs" c="dimmed">
+                    {t(`changeKind.${c.kind}`)}
+                  </Text>
+                  {c.name} ({c.shortCode})
+                  <Text size="xs">
+                    {t(c.status === 1 ? 'status.active' : 'status.inactive')} ·{' '}
+                    {t(c.visible ? 'visibility.shown' : 'visibility.hidden')}
+                  </Text>
+                </Table.Th>
+                <Table.Td>{c.parentChain.map((p) => p.name).join(' › ') || t('list.topLevel')}</Table.Td>
+                <Table.Td>
+                  {t('changes.on', {
+                    who: c.proposedBy,
+                    date: formatDate(new Date(c.proposedAt), { withTime: true }),
+                  })}
+                </Table.Td>
+                <Table.Td>{c.remarks ?? '—'}</Table.Td>
+                <Table.Td>
+                  <Text span fw={500} size="sm">
+                    {t(`changeState.${c.state}`)}
+                  </Text>
+                  {c.decisionRemarks && <Text size="sm">{c.decisionRemarks}</Text>}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs">
+                    {c.mayDecide && (
+                      <>
+                        <Button
+                          size="xs"
+                          onClick={() => setDeciding({ change: c, action: 'approve' })}
+                          aria-label={t('changes.approveOf', { name: c.name })}
+                        >
+                          {t('changes.approve')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => setDeciding({ change: c, action: 'reject' })}
+                          aria-label={t('changes.rejectOf', { name: c.name })}
+                        >
+                          {t('changes.reject')}
+                        </Button>
+                      </>
+                    )}
+                    {c.mayResend && (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        component={Link}
+                        to={to(orgLevelPages(level).update, { id: c.orgUnitId })}
+                        aria-label={t('changes.resendOf', { name: c.name })}
+                      >
+                        {t('changes.resend')}
+                      </Button>
+                    )}
+                    {c.mayRemove && (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        color="red.9"
+                        onClick={() => remove(c)}
+                        aria-label={t('changes.removeOf', { name: c.name })}
+                      >
+                        {t('changes.remove')}
+                      </Button>
+                    )}
+                    {c.state === 'pending' && !c.mayDecide && (
+                      <Text size="xs" c="dimmed">
+                        {t('changes.yours')}
+                      </Text>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {deciding && (
+        <DecisionDialog
+          level={level}
+          decision={deciding}
+          onClose={() => setDeciding(null)}
+          onDone={async (message) => {
+            setDeciding(null);
+            setErrors([]);
+            setDone(message);
+            await refresh();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function DecisionDialog(props: {
+  level: OrgLevel;
+  decision: Decision;
+  onClose: () => void;
+  onDone: (message: string) => Promise<void>;
+}) {
+  const { level, decision, onClose, onDone } = props;
+  const { change, action } = decision;
+  const { t } = useTranslation(['organisation', 'common'], { nsMode: 'fallback' });
+  const queryClient = useQueryClient();
+  const [remarks, setRemarks] = useState('');
+  const [errors, setErrors] = useState<{ field?: string; message: string }[]>([]);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const schema = action === 'approve' ? orgApproveSchema : orgRejectSchema;
+    const parsed = schema.safeParse({ remarks, version: change.version });
+    if (!parsed.success) {
+      setErrors(parsed.error.issues.map((i) => ({ field: 'decisionRemarks', message: t(i.message) })));
+      return;
+    }
+    setBusy(true);
+    try {
+      await orgWrites.decide(level, change.id, action, parsed.data);
+      await onDone(t(action === 'approve' ? 'changes.done.approved' : 'changes.done.rejected'));
+    } catch (error) {
+      setErrors(problemIssues(error, t));
+      await queryClient.invalidateQueries({ queryKey: orgKeys.level(level) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const inline = errors.find((e) => e.field === 'decisionRemarks')?.message;
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(action === 'approve' ? 'changes.approveTitle' : 'changes.rejectTitle', { name: change.name })}
+      closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
+    >
+      <Stack>
+        {errors.some((e) => e.field !== 'decisionRemarks') && (
+          <ErrorSummary errors={errors.filter((e) => e.field !== 'decisionRemarks')} />
+        )}
+        {action === 'approve' && <Text>{t('changes.approveWarning')}</Text>}
+        <Textarea
+          id="decisionRemarks"
+          label={t(action === 'approve' ? 'changes.approveRemarks' : 'changes.rejectRemarks')}
+          value={remarks}
+          onChange={(e) => setRemarks(e.currentTarget.value)}
+          error={inline}
+          required={action === 'reject'}
+          rows={3}
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common:dialog.cancel')}
+          </Button>
+          <Button onClick={submit} loading={busy} color={action === 'reject' ? 'red.9' : undefined}>
+            {t(action === 'approve' ? 'changes.approve' : 'changes.reject')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

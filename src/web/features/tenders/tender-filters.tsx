@@ -1,0 +1,351 @@
+import { Button, Group, NativeSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DistrictDto } from '../../../common/api/locations.ts';
+import type { ReferenceEntry } from '../../../common/api/masters.ts';
+import type { PublicOrgUnit } from '../../../common/api/organisation.ts';
+import {
+  closingWindows,
+  tenderSearchSchema,
+  tenderSorts,
+  tenderSources,
+} from '../../../common/api/tenders.ts';
+import { constants } from '../../../common/constants.ts';
+import { apiFetch } from '../../api/client.ts';
+import { productCategoryCountsQuery } from '../../api/public-tenders.ts';
+import { ErrorSummary } from '../../components/error-summary.tsx';
+import type { TenderParam } from './presets.ts';
+
+/** The filters a visitor sets in the form, by their URL (= API) parameter names. */
+export const formParams = [
+  'q',
+  'ref',
+  'source',
+  'org',
+  'productCategory',
+  'tenderType',
+  'category',
+  'undisclosed',
+  'minValue',
+  'maxValue',
+  'district',
+  'location',
+  'pincode',
+  'closing',
+  'sort',
+] as const satisfies readonly TenderParam[];
+type FormParam = (typeof formParams)[number];
+type Values = Record<FormParam, string>;
+
+/** Assam in the Local Government Directory (the districts of the district filter). */
+const assamStateCode = 18;
+
+const moreFilters: FormParam[] = [
+  'org',
+  'productCategory',
+  'tenderType',
+  'category',
+  'undisclosed',
+  'minValue',
+  'maxValue',
+  'district',
+  'location',
+  'pincode',
+];
+
+/**
+ * The search form of every tender listing (spec §5 Search): the values go to the page URL with
+ * the API's parameter names, so a search can be shared and bookmarked. Parameters fixed by the
+ * listing's route (`locked`) are shown but cannot be changed. Validation is the API's own zod
+ * schema, so the page refuses exactly what the server would (spec §5: 'Keyword should contain
+ * minimum of 3 Characters').
+ */
+export function TenderFilters(props: {
+  initial: URLSearchParams;
+  locked: Partial<Record<TenderParam, string>>;
+  onSearch: (values: Partial<Values>) => void;
+}) {
+  const { t, i18n } = useTranslation(['tenders', 'common']);
+  const [values, setValues] = useState<Values>(() => {
+    const v = Object.fromEntries(formParams.map((p) => [p, props.initial.get(p) ?? ''])) as Values;
+    for (const [key, value] of Object.entries(props.locked)) if (key in v) v[key as FormParam] = value;
+    return v;
+  });
+  const [errors, setErrors] = useState<Partial<Record<FormParam, string>>>({});
+  const hasMore = moreFilters.some((p) => props.initial.get(p));
+  const isLocked = (p: FormParam) => p in props.locked;
+  const set = (p: FormParam) => (value: string) => setValues((old) => ({ ...old, [p]: value }));
+  const input = (p: FormParam) => ({
+    id: p,
+    value: values[p],
+    error: errors[p],
+    disabled: isLocked(p),
+    onChange: (e: { currentTarget: { value: string } }) => set(p)(e.currentTarget.value),
+  });
+
+  const { data: categories } = useQuery(productCategoryCountsQuery);
+  const { data: tenderTypes } = useQuery({
+    queryKey: ['reference', 'tender-type'],
+    queryFn: () => apiFetch<ReferenceEntry[]>('/reference/tender-type'),
+  });
+  const { data: tenderCategories } = useQuery({
+    queryKey: ['reference', 'tender-category'],
+    queryFn: () => apiFetch<ReferenceEntry[]>('/reference/tender-category'),
+  });
+  const { data: districts } = useQuery({
+    queryKey: ['locations', 'districts', assamStateCode],
+    queryFn: () => apiFetch<DistrictDto[]>(`/locations/states/${assamStateCode}/districts`),
+  });
+  const localName = (e: ReferenceEntry) => (i18n.language === 'as' ? e.nameAs : e.nameEn);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen: Partial<Values> = {};
+    for (const p of formParams) {
+      const value = values[p].trim();
+      if (value !== '' && !isLocked(p)) chosen[p] = value;
+    }
+    if (chosen.undisclosed === 'true') {
+      // "Value not disclosed" has no value to compare: a range would match nothing.
+      delete chosen.minValue;
+      delete chosen.maxValue;
+    }
+    const found: Partial<Record<FormParam, string>> = {};
+    const parsed = tenderSearchSchema.safeParse(chosen);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as FormParam;
+        if (found[field]) continue;
+        found[field] = issue.message.startsWith('validation.')
+          ? t(`common:${issue.message}`)
+          : t(`validation.${field === 'minValue' || field === 'maxValue' ? 'value' : 'invalid'}`);
+      }
+    } else if (
+      parsed.data.minValue !== undefined &&
+      parsed.data.maxValue !== undefined &&
+      parsed.data.minValue > parsed.data.maxValue
+    ) {
+      found.maxValue = t('validation.valueRange');
+    }
+    setErrors(found);
+    if (Object.keys(found).length === 0) props.onSearch(chosen);
+  };
+
+  const clear = () => {
+    setErrors({});
+    setValues((old) => {
+      const next = { ...old };
+      for (const p of formParams) if (!isLocked(p)) next[p] = '';
+      return next;
+    });
+    props.onSearch({});
+  };
+
+  const summary = formParams
+    .filter((p) => errors[p])
+    .map((p) => ({ field: p, message: errors[p] as string }));
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="tender-search-heading" className="no-print">
+      <Stack gap="sm">
+        <h2 id="tender-search-heading" className="visually-hidden">
+          {t('filters.heading')}
+        </h2>
+        <ErrorSummary errors={summary} />
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+          <TextInput
+            {...input('q')}
+            label={t('filters.keyword')}
+            description={t('filters.keywordHint', { count: constants.keywordMinLength })}
+            maxLength={200}
+          />
+          <TextInput {...input('ref')} label={t('filters.ref')} maxLength={200} />
+          <NativeSelect
+            {...input('source')}
+            label={t('filters.source')}
+            data={[
+              { value: '', label: t('filters.allSources') },
+              ...tenderSources.map((s) => ({ value: s, label: t(`sources.${s}`) })),
+            ]}
+          />
+          <NativeSelect
+            {...input('closing')}
+            label={t('filters.closing')}
+            data={[
+              { value: '', label: t('filters.anyTime') },
+              ...closingWindows.map((w) => ({ value: w, label: t(`closing.${w}`) })),
+            ]}
+          />
+          <NativeSelect
+            {...input('sort')}
+            label={t('filters.sort')}
+            data={[
+              { value: '', label: t('sorts.default') },
+              ...tenderSorts.map((s) => ({ value: s, label: t(`sorts.${s}`) })),
+            ]}
+          />
+        </SimpleGrid>
+        <details open={hasMore} className="tender-more-filters">
+          <summary>{t('filters.more')}</summary>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" mt="sm">
+            <OrgFilter
+              value={values.org}
+              onChange={set('org')}
+              error={errors.org}
+              disabled={isLocked('org')}
+            />
+            <NativeSelect
+              {...input('productCategory')}
+              label={t('filters.productCategory')}
+              data={[
+                { value: '', label: t('filters.all') },
+                ...withCurrent(
+                  values.productCategory,
+                  (categories?.items ?? []).map((c) => ({ value: c.name, label: c.name })),
+                ),
+              ]}
+            />
+            <NativeSelect
+              {...input('tenderType')}
+              label={t('filters.tenderType')}
+              data={[
+                { value: '', label: t('filters.all') },
+                ...withCurrent(
+                  values.tenderType,
+                  (tenderTypes ?? []).map((e) => ({ value: e.nameEn, label: localName(e) })),
+                ),
+              ]}
+            />
+            <NativeSelect
+              {...input('category')}
+              label={t('filters.category')}
+              data={[
+                { value: '', label: t('filters.all') },
+                ...withCurrent(
+                  values.category,
+                  (tenderCategories ?? []).map((e) => ({ value: e.nameEn, label: localName(e) })),
+                ),
+              ]}
+            />
+            <NativeSelect
+              {...input('undisclosed')}
+              disabled={isLocked('undisclosed') || isLocked('minValue')}
+              label={t('filters.valueDisclosure')}
+              data={[
+                { value: '', label: t('filters.valueAny') },
+                { value: 'false', label: t('filters.valueDisclosed') },
+                { value: 'true', label: t('filters.valueNotDisclosed') },
+              ]}
+            />
+            <TextInput
+              {...input('minValue')}
+              disabled={isLocked('minValue') || values.undisclosed === 'true'}
+              label={t('filters.minValue')}
+              description={isLocked('minValue') ? t('filters.setByList') : t('filters.rupees')}
+              inputMode="numeric"
+            />
+            <TextInput
+              {...input('maxValue')}
+              disabled={isLocked('maxValue') || values.undisclosed === 'true'}
+              label={t('filters.maxValue')}
+              description={t('filters.rupees')}
+              inputMode="numeric"
+            />
+            <NativeSelect
+              {...input('district')}
+              label={t('filters.district')}
+              data={[
+                { value: '', label: t('filters.all') },
+                ...withCurrent(
+                  values.district,
+                  (districts ?? []).map((d) => ({ value: d.name, label: d.name })),
+                ),
+              ]}
+            />
+            <TextInput {...input('location')} label={t('filters.location')} maxLength={100} />
+            <TextInput
+              {...input('pincode')}
+              label={t('filters.pincode')}
+              description={t('filters.pincodeHint')}
+              inputMode="numeric"
+              maxLength={6}
+            />
+          </SimpleGrid>
+        </details>
+        <Group gap="sm">
+          <Button type="submit">{t('filters.search')}</Button>
+          <Button type="button" variant="default" onClick={clear}>
+            {t('filters.clear')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Keeps a value from the URL selectable even when the option list does not (yet) have it. */
+function withCurrent(current: string, options: { value: string; label: string }[]) {
+  return current && !options.some((o) => o.value === current)
+    ? [{ value: current, label: current }, ...options]
+    : options;
+}
+
+/**
+ * Organisation at any level of the chain (issue item 4): the public organisation units,
+ * searched by name once three characters are typed; level-one units before that.
+ */
+function OrgFilter(props: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('tenders');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const searching = debounced.length >= constants.keywordMinLength;
+  const { data: options } = useQuery({
+    queryKey: ['org-units', 'public', searching ? debounced : 'level1'],
+    queryFn: () =>
+      apiFetch<PublicOrgUnit[]>(
+        searching ? `/org-units?q=${encodeURIComponent(debounced)}&limit=50` : '/org-units?level=1&limit=200',
+      ),
+  });
+  const { data: selected } = useQuery({
+    queryKey: ['org-units', 'public', 'one', props.value],
+    queryFn: () =>
+      apiFetch<PublicOrgUnit & { chain: { name: string }[] }>(
+        `/org-units/${encodeURIComponent(props.value)}`,
+      ),
+    enabled: /^\d+$/.test(props.value),
+  });
+  const label = (u: PublicOrgUnit) => t('filters.orgOption', { name: u.name, level: u.level });
+  const data = (options ?? []).map((u) => ({ value: String(u.id), label: label(u) }));
+  if (props.value && !data.some((d) => d.value === props.value)) {
+    data.unshift({
+      value: props.value,
+      label: selected ? [...selected.chain.map((c) => c.name), selected.name].join(' › ') : props.value,
+    });
+  }
+  return (
+    <Select
+      id="org"
+      label={t('filters.org')}
+      description={t('filters.orgHint')}
+      searchable
+      clearable
+      disabled={props.disabled}
+      value={props.value || null}
+      onChange={(v) => props.onChange(v ?? '')}
+      searchValue={search}
+      onSearchChange={setSearch}
+      data={data}
+      error={props.error}
+      nothingFoundMessage={t('common:noRecords')}
+      limit={100}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

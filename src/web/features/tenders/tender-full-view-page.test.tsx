@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { findHeading, renderApp } from '../../test/render-app.tsx';
+
+const uid = 'eprocure-2018_WPTBC_6506_1';
+
+function section(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+describe('tender full views at a permalink (spec §2 Tender full view)', () => {
+  it('shows organisation chain, critical dates in IST, fees and EMD, covers, payment mode, place and authority, without a session', async () => {
+    renderApp(`/en/activetendersfullview?id=${uid}`, { session: null });
+    await findHeading('Tender Details');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Thengal Gaon River Training Golaghat' }),
+    ).toBeVisible();
+    const chain = within(section('Organisation')).getAllByRole('listitem');
+    expect(chain.map((li) => li.textContent)).toEqual([
+      'Welfare of Plain Tribes and Backward Classes',
+      'Director - WPT and BC',
+      'Thengal Kachari Autonomous Council',
+    ]);
+    const dates = section('Critical dates');
+    expect(within(dates).getByText('Bid submission closing (IST)').nextSibling).toHaveTextContent(
+      '29-11-2026 14:00',
+    );
+    expect(within(dates).getByText('Technical bid opening').nextSibling).toHaveTextContent(
+      '29-11-2026 15:00',
+    );
+    expect(within(dates).getByText('Bid validity').nextSibling).toHaveTextContent('180 days');
+    const fees = section('Fees, EMD and value');
+    expect(within(fees).getByText('Earnest money deposit (EMD)').nextSibling).toHaveTextContent(
+      '₹1,40,000.00',
+    );
+    expect(within(fees).getByText('Tender fee').nextSibling).toHaveTextContent('₹2,000.00');
+    expect(within(fees).getByText('Tender value').nextSibling).toHaveTextContent('₹70,00,000.00');
+    expect(within(fees).getByText('Payment mode').nextSibling).toHaveTextContent('Offline');
+    expect(within(section('Covers')).getByText('Two covers')).toBeInTheDocument();
+    expect(within(section('Work item')).getByText('785621')).toBeInTheDocument();
+    expect(within(section('Tender inviting authority')).getByText('Principal Secretary')).toBeInTheDocument();
+    expect(within(section('Basic details')).getByText('Construction Works')).toBeInTheDocument();
+    expect(within(section('Documents')).getByText(/No documents have been published/)).toBeInTheDocument();
+    expect(screen.getByText(/Permanent link to this page/)).toHaveTextContent(
+      `/en/activetendersfullview?id=${uid}`,
+    );
+  });
+
+  it('prints with the Print button (window.print)', async () => {
+    const user = userEvent.setup();
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderApp(`/en/activetendersfullview?id=${uid}`);
+    await user.click(await screen.findByRole('button', { name: 'Print' }, { timeout: 5000 }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('the award-of-contract view adds the contract, the successful bidder and the bids received', async () => {
+    renderApp(`/en/aocfullview?id=${uid}`);
+    await findHeading('Award of Contract Details');
+    const award = await screen.findByRole('region', { name: 'Award of contract' }, { timeout: 5000 });
+    expect(within(award).getByText('Contract date').nextSibling).toHaveTextContent('20-03-2024');
+    expect(within(award).getByText('Contract value').nextSibling).toHaveTextContent('₹63,00,000.00');
+    const winners = within(award).getByRole('table', { name: 'Successful bidder: 1' });
+    expect(
+      within(winners).getByRole('row', { name: /M\/S STAR CONSTRUCTIONS 33173 ₹63,00,000.00/ }),
+    ).toBeVisible();
+    const bids = screen.getByRole('table', { name: '2 bids received' });
+    expect(
+      within(bids).getByRole('row', { name: /Ganesh Neog 33009 27-11-2026 17:26 Rejected-Finance/ }),
+    ).toBeVisible();
+  });
+
+  it('an unknown id says "Tender not found" instead of failing', async () => {
+    renderApp('/en/activetendersfullview?id=eprocure-NO_SUCH_TENDER');
+    await findHeading('Tender Details');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tender not found');
+    expect(screen.getByRole('link', { name: 'Search the latest active tenders' })).toHaveAttribute(
+      'href',
+      '/en/latestactivetenders',
+    );
+  });
+
+  it('without an id the page explains that no tender was chosen', async () => {
+    renderApp('/en/gembidsfullview');
+    await findHeading('GeM Bid Details');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No tender chosen');
+  });
+
+  it('biddingDocuments shows the documents section of a tender, with a proper empty state', async () => {
+    renderApp(`/en/biddingDocuments?id=${uid}`);
+    await findHeading('Standard Bidding Documents');
+    expect(
+      await screen.findByRole('heading', { name: 'Bidding documents: Thengal Gaon River Training Golaghat' }),
+    ).toBeVisible();
+    expect(screen.getByText(/No documents have been published for this tender/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the tender' })).toHaveAttribute(
+      'href',
+      `/en/activetendersfullview?id=${uid}`,
+    );
+  });
+
+  it('is in Assamese under /asm with the Assamese title and labels', async () => {
+    renderApp(`/asm/activetendersfullview?id=${uid}`);
+    await findHeading('নিবিদাৰ বিৱৰণ');
+    expect(await screen.findByRole('region', { name: 'গুৰুত্বপূৰ্ণ তাৰিখসমূহ' }, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'প্ৰিণ্ট কৰক' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,396 @@
+import { Alert, Anchor, Button, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { TenderDetail } from '../../../common/api/tenders.ts';
+import { formatCount } from '../../../common/format.ts';
+import type { RouteId } from '../../../common/routes/index.ts';
+import { ApiError } from '../../api/client.ts';
+import { tenderDetailQuery } from '../../api/public-tenders.ts';
+import { usePrefix } from '../../app/layouts/use-prefix.ts';
+import { useCurrentRouteId } from '../../components/use-current-route.ts';
+import { ApiErrorAlert } from './api-error-alert.tsx';
+import { dateOnly, dateTime, rupeesOr } from './tender-format.ts';
+
+/**
+ * Spec §2 "Tender full view" at a stable permalink `/{lang}/<page>?id=<uid>`: organisation,
+ * critical dates, fees, covers, documents, award of contract and corrigenda. Open to everyone
+ * without a session or captcha, and printable (the print style sheet hides the portal's
+ * header, navigation and footer). One component serves activetendersfullview, aocfullview,
+ * gembidsfullview and DirectPurchasefullview; aocfullview leads with the award.
+ */
+export function TenderFullViewPage() {
+  const { t } = useTranslation(['tenders', 'common', 'routes']);
+  const routeId = useCurrentRouteId();
+  const [params] = useSearchParams();
+  const uid = params.get('id')?.trim() ?? '';
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t(`routes:${routeId}`)}</Title>
+      {uid ? <TenderDetailView uid={uid} routeId={routeId} /> : <NotFound reason="missing" />}
+    </Stack>
+  );
+}
+
+/** Tender detail by permalink id, or the tender-not-found message; shared with biddingDocuments. */
+export function useTenderDetail(uid: string) {
+  return useQuery({ ...tenderDetailQuery(uid), enabled: uid.length > 0 });
+}
+
+export function NotFound({ reason }: { reason: 'missing' | 'unknown' }) {
+  const { t } = useTranslation(['tenders', 'routes']);
+  const { to } = usePrefix();
+  return (
+    <Alert color="red" variant="outline" role="alert" title={t(`fullView.${reason}Title`)}>
+      <Text mb="xs">{t(`fullView.${reason}Body`)}</Text>
+      <Anchor component={Link} to={to('latestactivetenders')}>
+        {t('fullView.searchTenders')}
+      </Anchor>
+    </Alert>
+  );
+}
+
+function TenderDetailView({ uid, routeId }: { uid: string; routeId: RouteId }) {
+  const { t } = useTranslation(['tenders', 'common']);
+  const { data, error, isPending } = useTenderDetail(uid);
+  if (error) {
+    return error instanceof ApiError && error.status === 404 ? (
+      <NotFound reason="unknown" />
+    ) : (
+      <ApiErrorAlert error={error} />
+    );
+  }
+  if (isPending) return <Text role="status">{t('fullView.loading')}</Text>;
+  const award = routeId === 'aocfullview';
+  return (
+    <>
+      <TenderHeader tender={data} routeId={routeId} />
+      {award && <AwardSections tender={data} />}
+      <BasicDetails tender={data} />
+      <OrganisationSection tender={data} />
+      <CriticalDates tender={data} />
+      <FeesSection tender={data} />
+      <CoversSection tender={data} />
+      <WorkSection tender={data} />
+      <AuthoritySection tender={data} />
+      <DocumentsSection tender={data} />
+      {!award && data.awarded && <AwardNotice tender={data} />}
+      <Section id="corrigenda" title={t('fullView.corrigenda')}>
+        <Text>{t('fullView.noCorrigenda')}</Text>
+      </Section>
+    </>
+  );
+}
+
+function TenderHeader({ tender, routeId }: { tender: TenderDetail; routeId: RouteId }) {
+  const { t } = useTranslation('tenders');
+  const { prefix } = usePrefix();
+  const permalink = `${window.location.origin}/${prefix}/${routeId}?id=${encodeURIComponent(tender.uid)}`;
+  return (
+    <Stack gap="xs">
+      <Title order={2}>{tender.title}</Title>
+      <Text>
+        {t('fields.referenceNo')}: <strong>{tender.referenceNo}</strong>
+      </Text>
+      <Group gap="sm" className="no-print">
+        <Button onClick={() => window.print()} variant="outline">
+          {t('fullView.print')}
+        </Button>
+      </Group>
+      <Text size="sm">
+        {t('fullView.permalink')}: <Anchor href={permalink}>{permalink}</Anchor>
+      </Text>
+    </Stack>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`section-${id}`} className="tender-section">
+      <Title order={2} size="h3" id={`section-${id}`} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+/** A list of label–value pairs; missing values read "Not available". */
+function Details({ rows }: { rows: [label: string, value: ReactNode | null | undefined][] }) {
+  const { t } = useTranslation('tenders');
+  return (
+    <dl className="details">
+      {rows.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value === null || value === undefined || value === '' ? t('values.notAvailable') : value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+function statusText(tender: TenderDetail, t: (k: string) => string) {
+  return tender.awarded ? t('status.awarded') : t(`status.${tender.status}`);
+}
+
+function BasicDetails({ tender }: { tender: TenderDetail }) {
+  const { t } = useTranslation('tenders');
+  return (
+    <Section id="basic" title={t('fullView.basic')}>
+      <Details
+        rows={[
+          [t('fields.referenceNo'), tender.referenceNo],
+          [t('fields.tenderId'), tender.uid],
+          [t('fields.source'), t(`sources.${tender.source}`)],
+          [t('fields.status'), statusText(tender, t)],
+          [t('fields.tenderType'), tender.tenderType],
+          [t('fields.category'), tender.category],
+          [t('fields.formOfContract'), tender.formOfContract],
+          [t('fields.contractType'), tender.contractType],
+          [t('fields.productCategory'), tender.productCategory],
+          [t('fields.subCategory'), tender.subCategory],
+        ]}
+      />
+    </Section>
+  );
+}
+
+function OrganisationSection({ tender }: { tender: TenderDetail }) {
+  const { t } = useTranslation('tenders');
+  return (
+    <Section id="organisation" title={t('fullView.organisation')}>
+      {tender.organisation.length === 0 ? (
+        <Text>{t('values.notAvailable')}</Text>
+      ) : (
+        <List type="ordered" aria-label={t('fullView.organisationChain')}>
+          {tender.organisation.map((name, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the chain's levels are positional
+            <List.Item key={i}>{name}</List.Item>
+          ))}
+        </List>
+      )}
+    </Section>
+  );
+}
+
+function CriticalDates({ tender }: { tender: TenderDetail }) {
+  const { t } = useTranslation('tenders');
+  const days = (n: number | null) => (n === null ? null : t('values.days', { count: n }));
+  return (
+    <Section id="dates" title={t('fullView.criticalDates')}>
+      <Details
+        rows={[
+          [t('fields.publishedAt'), dateTime(tender.publishedAt)],
+          [t('fields.bidSubmissionStartAt'), dateTime(tender.bidSubmissionStartAt)],
+          [t('fields.closingAt'), dateTime(tender.closingAt)],
+          [t('fields.openingAt'), dateTime(tender.openingAt)],
+          [t('fields.financialBidOpeningAt'), dateTime(tender.financialBidOpeningAt)],
+          [t('fields.bidValidity'), days(tender.bidValidityDays)],
+          [t('fields.periodOfWork'), days(tender.periodOfWorkDays)],
+        ]}
+      />
+      <Text size="sm" mt="xs">
+        {t('fullView.timesInIst')}
+      </Text>
+    </Section>
+  );
+}
+
+function FeesSection({ tender }: { tender: TenderDetail }) {
+  const { t } = useTranslation('tenders');
+  const notDisclosed = t('values.notDisclosed');
+  return (
+    <Section id="fees" title={t('fullView.fees')}>
+      <Details
+        rows={[
+          [t('fields.value'), rupeesOr(tender.valueInr, notDisclosed)],
+          [t('fields.fee'), tender.feeInr === null ? null : rupeesOr(tender.feeInr, notDisclosed)],
+          [t('fields.emd'), tender.emdInr === null ? null : rupeesOr(tender.emdInr, notDisclosed)],
+          [t('fields.paymentMode'), tender.paymentMode],
+        ]}
+      />
+    </Section>
+  );
+}
+
+function CoversSection({ tender }: { tender: TenderDetail }) {
+  const { t } = useTranslation('tenders');
+  const covers = tender.covers;
+  return (
+    <Section id="covers" title={t('fullView.covers')}>
+      <Details
+        rows={[
+          [
+            t('fields.covers'),
+            covers === null ? null : covers >= 1 && covers <= 4 ? t(`covers.${covers}`) : formatCount(covers),
+          ],
+        ]}
+      />
+    </Section>
+  );
+}
+
+function WorkSection({ tender }: { tender: TenderDetail }) {
+  const { t } = useTranslation('tenders');
+  return (
+    <Section id="work" title={t('fullView.work')}>
+      <Details
+        rows={[
+          [t('fields.title'), tender.title],
+          [t('fields.description'), tender.description],
+          [t('fields.location'), tender.location],
+          [t('fields.district'), tender.district],
+          [t('fields.pincode'), tender.pincode],
+        ]}
+      />
+    </Section>
+  );
+}
+
+function AuthoritySection({ tender }: { tender: TenderDetail }) {
+  const { t } = useTranslation('tenders');
+  return (
+    <Section id="authority" title={t('fullView.authority')}>
+      <Details
+        rows={[
+          [t('fields.authorityName'), tender.invitingAuthority.name],
+          [t('fields.authorityAddress'), tender.invitingAuthority.address],
+        ]}
+      />
+    </Section>
+  );
+}
+
+function DocumentsSection({ tender }: { tender: TenderDetail }) {
+  const { t } = useTranslation(['tenders', 'routes']);
+  const { to } = usePrefix();
+  return (
+    <Section id="documents" title={t('fullView.documents')}>
+      <Text>{t('documents.none')}</Text>
+      <Anchor
+        component={Link}
+        to={`${to('biddingDocuments')}?id=${encodeURIComponent(tender.uid)}`}
+        className="no-print"
+      >
+        {t('documents.open')}
+      </Anchor>
+    </Section>
+  );
+}
+
+function AwardNotice({ tender }: { tender: TenderDetail }) {
+  const { t } = useTranslation('tenders');
+  const { to } = usePrefix();
+  return (
+    <Section id="award" title={t('fullView.award')}>
+      <Text>{t('fullView.awardRecorded')}</Text>
+      <Anchor component={Link} to={`${to('aocfullview')}?id=${encodeURIComponent(tender.uid)}`}>
+        {t('fullView.openAward')}
+      </Anchor>
+    </Section>
+  );
+}
+
+/** Spec §3 AoC: the contract, the successful bidders with values, and the bids received. */
+function AwardSections({ tender }: { tender: TenderDetail }) {
+  const { t } = useTranslation(['tenders', 'common']);
+  const notDisclosed = t('values.notDisclosed');
+  return (
+    <>
+      <Section id="award" title={t('fullView.award')}>
+        {!tender.awarded && tender.awards.length === 0 && tender.contract === null ? (
+          <Text>{t('fullView.noAward')}</Text>
+        ) : (
+          <Stack gap="md">
+            <Details
+              rows={[
+                [t('fields.contractDate'), tender.contract ? dateOnly(tender.contract.date) : null],
+                [
+                  t('fields.contractValue'),
+                  tender.contract?.valueInr == null ? null : rupeesOr(tender.contract.valueInr, notDisclosed),
+                ],
+                [
+                  t('fields.completionPeriod'),
+                  tender.contract?.completionDays == null
+                    ? null
+                    : t('values.days', { count: tender.contract.completionDays }),
+                ],
+                [t('fields.bidsReceived'), formatCount(tender.bids.length)],
+              ]}
+            />
+            <Table.ScrollContainer minWidth={560}>
+              <Table striped withTableBorder>
+                <Table.Caption>{t('fullView.awardsCaption', { count: tender.awards.length })}</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('fields.bidderName')}</Table.Th>
+                    <Table.Th scope="col">{t('fields.bidNumber')}</Table.Th>
+                    <Table.Th scope="col" ta="right">
+                      {t('fields.awardedValue')}
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {tender.awards.length === 0 && (
+                    <Table.Tr>
+                      <Table.Td colSpan={3}>{t('common:noRecords')}</Table.Td>
+                    </Table.Tr>
+                  )}
+                  {tender.awards.map((a, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a bidder may hold several awards without a bid number
+                    <Table.Tr key={`${a.bidNumber}-${i}`}>
+                      <Table.Th scope="row" fw={500}>
+                        {a.bidderName}
+                      </Table.Th>
+                      <Table.Td>{a.bidNumber ?? '—'}</Table.Td>
+                      <Table.Td ta="right">
+                        {a.currency !== 'INR' && a.valueInr === null
+                          ? a.currency
+                          : rupeesOr(a.valueInr, notDisclosed)}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Stack>
+        )}
+      </Section>
+      <Section id="bids" title={t('fullView.bids')}>
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped withTableBorder>
+            <Table.Caption>{t('fullView.bidsCaption', { count: tender.bids.length })}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('fields.bidderName')}</Table.Th>
+                <Table.Th scope="col">{t('fields.bidNumber')}</Table.Th>
+                <Table.Th scope="col">{t('fields.submittedAt')}</Table.Th>
+                <Table.Th scope="col">{t('fields.bidStatus')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {tender.bids.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={4}>{t('common:noRecords')}</Table.Td>
+                </Table.Tr>
+              )}
+              {tender.bids.map((b, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: imported bids may lack a bid number
+                <Table.Tr key={`${b.bidNumber}-${i}`}>
+                  <Table.Th scope="row" fw={500}>
+                    {b.bidderName}
+                  </Table.Th>
+                  <Table.Td>{b.bidNumber ?? '—'}</Table.Td>
+                  <Table.Td>{dateTime(b.submittedAt) ?? '—'}</Table.Td>
+                  <Table.Td>{b.status ?? '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Section>
+    </>
+  );
+}

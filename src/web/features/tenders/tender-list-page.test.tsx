@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { findHeading, renderApp } from '../../test/render-app.tsx';
+
+/** The API calls the page made for the tender list (path and query as sent). */
+function listCalls(fetchMock: { mock: { calls: unknown[][] } }) {
+  return fetchMock.mock.calls
+    .map(([input]) => String(input))
+    .filter((u) => /^\/api\/v1\/public\/tenders(\?|$)/.test(u));
+}
+
+async function resultsTable() {
+  return screen.findByRole('table', { name: /^Tenders found/ }, { timeout: 5000 });
+}
+
+describe('tender listings (spec §2 Search on Tender, §5 Search)', () => {
+  it('puts the filters in the page URL under the API names, and the API gets the same query plus the preset', async () => {
+    const user = userEvent.setup();
+    const { router, fetchMock } = renderApp('/en/latestactivetenders');
+    await findHeading('Latest Active Tenders');
+    await resultsTable();
+    await user.type(screen.getByLabelText(/^Keyword/), 'river');
+    await user.selectOptions(screen.getByLabelText('Closing'), 'Closing within 7 days');
+    await user.selectOptions(screen.getByLabelText('Portal category'), 'e-procure');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=river&source=eprocure&closing=7'));
+    await waitFor(() =>
+      expect(listCalls(fetchMock)).toContain(
+        '/api/v1/public/tenders?closing=7&q=river&source=eprocure&status=active',
+      ),
+    );
+  });
+
+  it("refuses a keyword of fewer than 3 characters with the spec's message, and does not search", async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/en/latestactivetenders');
+    await resultsTable();
+    await user.type(screen.getByLabelText(/^Keyword/), 'ri');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Keyword should contain minimum of 3 Characters');
+    expect(screen.getByLabelText(/^Keyword/)).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows the count, the table with permalinks, closing date in IST and the value with Indian grouping', async () => {
+    renderApp('/en/latestactivetenders');
+    const table = await resultsTable();
+    expect(screen.getByText('3 tenders', { selector: '[role="status"]' })).toBeInTheDocument();
+    const row = within(table).getByRole('row', { name: /Thengal Gaon River Training/ });
+    expect(within(row).getByRole('link', { name: 'Thengal Gaon River Training Golaghat' })).toHaveAttribute(
+      'href',
+      '/en/activetendersfullview?id=eprocure-2018_WPTBC_6506_1',
+    );
+    expect(within(row).getByText('29-11-2026 14:00')).toBeInTheDocument();
+    expect(within(row).getByText('₹70,00,000.00')).toBeInTheDocument();
+    expect(
+      within(row).getByText(/Welfare of Plain Tribes and Backward Classes › Director/),
+    ).toBeInTheDocument();
+  });
+
+  it('says "Not disclosed" for a tender without a value, and the "value not disclosed" choice goes to the API', async () => {
+    const user = userEvent.setup();
+    const { router, fetchMock } = renderApp('/en/latestactivetenders');
+    const table = await resultsTable();
+    const row = within(table).getByRole('row', { name: /LEAP Cell/ });
+    expect(within(row).getByText('Not disclosed')).toBeInTheDocument();
+    await user.click(screen.getByText('More filters'));
+    await user.selectOptions(screen.getByLabelText('Tender value'), 'Value not disclosed');
+    expect(screen.getByLabelText('Minimum value (₹)')).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?undisclosed=true'));
+    await waitFor(() =>
+      expect(listCalls(fetchMock)).toContain('/api/v1/public/tenders?status=active&undisclosed=true'),
+    );
+    expect(await screen.findByText('1 tender', { selector: '[role="status"]' })).toBeInTheDocument();
+  });
+
+  it('refuses a maximum value below the minimum value', async () => {
+    const user = userEvent.setup();
+    renderApp('/en/latestactivetenders');
+    await resultsTable();
+    await user.click(screen.getByText('More filters'));
+    await user.type(screen.getByLabelText('Minimum value (₹)'), '500000');
+    await user.type(screen.getByLabelText('Maximum value (₹)'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The maximum value must not be less than the minimum value',
+    );
+  });
+
+  it('shows "No Records Found" when nothing matches (spec §8)', async () => {
+    renderApp('/en/latestactivetenders?q=zzz');
+    const table = await resultsTable();
+    expect(within(table).getByRole('cell', { name: 'No Records Found' })).toBeInTheDocument();
+    expect(screen.getByText('0 tenders', { selector: '[role="status"]' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Keyword/)).toHaveValue('zzz');
+  });
+
+  it('pages by keyset cursor: "Next page" puts the cursor in the URL, "First page" removes it', async () => {
+    const user = userEvent.setup();
+    const { router, fetchMock } = renderApp('/en/archivedtenders?sort=closing');
+    let table = await resultsTable();
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'First page' })).toBeDisabled();
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=closing&cursor=page-2'));
+    await screen.findByRole('link', { name: /LABORATORY EQUIPMENTS/ });
+    expect(listCalls(fetchMock)).toContain(
+      '/api/v1/public/tenders?cursor=page-2&sort=closing&status=archived',
+    );
+    table = await resultsTable();
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await user.click(screen.getByRole('link', { name: 'First page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=closing'));
+  });
+
+  it('offers CSV and XLSX downloads of the same filters', async () => {
+    renderApp('/en/latestactivetenders?q=river');
+    await resultsTable();
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/v1/public/tenders/export?format=csv&q=river&status=active',
+    );
+    expect(screen.getByRole('link', { name: 'Download Excel (XLSX)' })).toHaveAttribute(
+      'href',
+      '/api/v1/public/tenders/export?format=xlsx&q=river&status=active',
+    );
+  });
+
+  it("each listing applies its route's preset, shown in the form but not changeable", async () => {
+    const { fetchMock } = renderApp('/en/globaltenders');
+    await findHeading('Global Tenders');
+    await resultsTable();
+    expect(listCalls(fetchMock)).toContain('/api/v1/public/tenders?tenderType=Global+Tenders');
+    expect(screen.getByLabelText('Tender type')).toBeDisabled();
+    expect(screen.getByLabelText('Tender type')).toHaveValue('Global Tenders');
+  });
+
+  it('high value tenders start at ₹10 crore (the minimum value is fixed by the list)', async () => {
+    const { fetchMock } = renderApp('/en/highvaluetenders');
+    await resultsTable();
+    expect(listCalls(fetchMock)).toContain('/api/v1/public/tenders?minValue=100000000');
+    expect(screen.getByLabelText('Minimum value (₹)')).toBeDisabled();
+    expect(screen.getByLabelText('Minimum value (₹)')).toHaveValue('100000000');
+  });
+
+  it('GeM bids are the GeM source; a user filter is added to the preset', async () => {
+    const { fetchMock } = renderApp('/en/gembids?q=laboratory&source=pmgsy');
+    await resultsTable();
+    expect(listCalls(fetchMock)).toContain('/api/v1/public/tenders?q=laboratory&source=gem');
+    expect(screen.getByLabelText('Portal category')).toHaveValue('gem');
+  });
+
+  it('bid awards open the award-of-contract full view', async () => {
+    renderApp('/en/bidawards');
+    const table = await resultsTable();
+    expect(within(table).getByRole('link', { name: 'Thengal Gaon River Training Golaghat' })).toHaveAttribute(
+      'href',
+      '/en/aocfullview?id=eprocure-2018_WPTBC_6506_1',
+    );
+  });
+
+  it('says plainly when the search is rate limited (429), with the wait from Retry-After', async () => {
+    renderApp('/en/latestactivetenders?q=slowdown');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please wait 30 seconds and try again.');
+  });
+
+  it('is in Assamese under /asm with the Assamese title and labels', async () => {
+    renderApp('/asm/latestactivetenders');
+    await findHeading('শেহতীয়া সক্ৰিয় নিবিদাসমূহ');
+    expect(await screen.findByRole('table', { name: /^পোৱা নিবিদা/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^মূল শব্দ/)).toBeInTheDocument();
+    expect(screen.getByText('প্ৰকাশ কৰা হোৱা নাই')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,177 @@
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { TenderSummary } from '../../../common/api/tenders.ts';
+import { formatCount } from '../../../common/format.ts';
+import type { RouteId } from '../../../common/routes/index.ts';
+import { tenderExportHref, tenderListQuery } from '../../api/public-tenders.ts';
+import { usePrefix } from '../../app/layouts/use-prefix.ts';
+import { useCurrentRouteId } from '../../components/use-current-route.ts';
+import { ApiErrorAlert } from './api-error-alert.tsx';
+import { apiParams, fullViewFor, isTenderListRoute, presetOf, type TenderListRoute } from './presets.ts';
+import { formParams, TenderFilters } from './tender-filters.tsx';
+import { dateTime, rupeesOr } from './tender-format.ts';
+
+/**
+ * Every tender listing of spec §2 "Search on Tender" (latestactivetenders, archivedtenders,
+ * cancelledtenders, bidawards, openingtoday, globaltenders, highvaluetenders, gembids,
+ * tendersbyproductcategory): one search (spec §5) with the route's preset filter. The filters
+ * live in the page URL under the API's own parameter names, so the page's query string plus
+ * the preset is exactly the API query; results page by keyset cursor and download as CSV/XLSX.
+ */
+export function TenderListPage() {
+  const { t } = useTranslation(['tenders', 'common', 'routes']);
+  const current = useCurrentRouteId();
+  const route: TenderListRoute = isTenderListRoute(current) ? current : 'latestactivetenders';
+  const [pageParams, setPageParams] = useSearchParams();
+  const params = apiParams(route, pageParams);
+  const { data, error, isPending } = useQuery(tenderListQuery(params));
+  const preset = presetOf(route);
+  const cursor = pageParams.get('cursor');
+  const productCategory = pageParams.get('productCategory');
+
+  // The form is remounted when the URL's filters change (back button, a shared link).
+  const filterKey = formParams.map((p) => `${p}=${pageParams.get(p) ?? ''}`).join('&');
+
+  const search = (values: Record<string, string>) => {
+    const next = new URLSearchParams();
+    for (const [key, value] of Object.entries(values)) next.set(key, value);
+    const limit = pageParams.get('limit');
+    if (limit) next.set('limit', limit);
+    setPageParams(next);
+  };
+
+  const pageWith = (nextCursor: string | null) => {
+    const next = new URLSearchParams(pageParams);
+    if (nextCursor) next.set('cursor', nextCursor);
+    else next.delete('cursor');
+    return `?${next.toString()}`;
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t(`routes:${route}`)}</Title>
+      <Text>{t(`lists.${route}`)}</Text>
+      {route === 'tendersbyproductcategory' && (
+        <Text>
+          {productCategory ? t('lists.productCategoryChosen', { name: productCategory }) : null}{' '}
+          <ProductCategoryLink />
+        </Text>
+      )}
+      <TenderFilters key={filterKey} initial={pageParams} locked={preset} onSearch={search} />
+      <section aria-labelledby="tender-results-heading">
+        <Group justify="space-between" align="baseline" mb="xs">
+          <Title order={2} size="h3" id="tender-results-heading">
+            {t('results.heading')}
+          </Title>
+          <Text role="status" fw={600}>
+            {data ? t('results.count', { count: data.total, formatted: formatCount(data.total) }) : ''}
+          </Text>
+        </Group>
+        {error ? (
+          <ApiErrorAlert error={error} />
+        ) : isPending ? (
+          <Text role="status" aria-live="polite">
+            {t('results.loading')}
+          </Text>
+        ) : (
+          <>
+            <TenderTable route={route} items={data.items} total={data.total} />
+            <Group justify="space-between" mt="sm" className="no-print">
+              <nav aria-label={t('results.pages')}>
+                <Group gap="xs">
+                  {cursor ? (
+                    <Button component={Link} to={pageWith(null)} variant="default">
+                      {t('results.firstPage')}
+                    </Button>
+                  ) : (
+                    <Button variant="default" disabled>
+                      {t('results.firstPage')}
+                    </Button>
+                  )}
+                  {data.nextCursor ? (
+                    <Button component={Link} to={pageWith(data.nextCursor)}>
+                      {t('results.nextPage')}
+                    </Button>
+                  ) : (
+                    <Button disabled>{t('results.nextPage')}</Button>
+                  )}
+                </Group>
+              </nav>
+              {data.total > 0 && (
+                <Group gap="md" aria-label={t('results.download')} role="group">
+                  <Anchor href={tenderExportHref('csv', params)} download>
+                    {t('results.downloadCsv')}
+                  </Anchor>
+                  <Anchor href={tenderExportHref('xlsx', params)} download>
+                    {t('results.downloadXlsx')}
+                  </Anchor>
+                </Group>
+              )}
+            </Group>
+          </>
+        )}
+      </section>
+    </Stack>
+  );
+}
+
+function ProductCategoryLink() {
+  const { t } = useTranslation(['tenders', 'routes']);
+  const { to } = usePrefix();
+  return (
+    <Anchor component={Link} to={to('productcategory')}>
+      {t('lists.chooseProductCategory')}
+    </Anchor>
+  );
+}
+
+/** Spec §2 listings as a table that reads (style guide §11): caption, th scope, numbers right-aligned. */
+function TenderTable({ route, items, total }: { route: RouteId; items: TenderSummary[]; total: number }) {
+  const { t } = useTranslation(['tenders', 'common']);
+  const { to } = usePrefix();
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped withTableBorder>
+        <Table.Caption>{t('results.caption', { count: total, formatted: formatCount(total) })}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('fields.referenceNo')}</Table.Th>
+            <Table.Th scope="col">{t('fields.title')}</Table.Th>
+            <Table.Th scope="col">{t('fields.organisation')}</Table.Th>
+            <Table.Th scope="col">{t('fields.closingAt')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('fields.value')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={5}>{t('common:noRecords')}</Table.Td>
+            </Table.Tr>
+          )}
+          {items.map((tender) => (
+            <Table.Tr key={tender.uid}>
+              <Table.Td>{tender.referenceNo}</Table.Td>
+              <Table.Th scope="row" fw={500}>
+                <Anchor
+                  component={Link}
+                  to={`${to(fullViewFor(tender, route))}?id=${encodeURIComponent(tender.uid)}`}
+                >
+                  {tender.title}
+                </Anchor>
+              </Table.Th>
+              <Table.Td>{tender.organisation.join(' › ') || '—'}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(tender.closingAt) ?? '—'}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {rupeesOr(tender.valueInr, t('values.notDisclosed'))}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,163 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TenderPage } from '../../src/common/api/tenders.ts';
+import { formatCount } from '../../src/common/format.ts';
+import { axeViolations, baseURL, expectNoViolations, launchBrowser, newContext, waitForPage } from './browser.ts';
+
+/** The public API, asked directly (the UI must show the same results for the same filters). */
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${baseURL()}/api/v1${path}`);
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** Demo mode loads the real Assam tenders after the portal starts listening: wait for them. */
+async function waitForDemoTenders() {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const counts = await api<{ active: number }>('/public/tenders/counts').catch(() => ({ active: 0 }));
+    if (counts.active > 0) return;
+    if (Date.now() > deadline) throw new Error('the demo tenders were not loaded within 120 s');
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
+
+/** A word of an active tender's title, long enough to be a keyword (spec §5: at least 3 characters). */
+function keywordOf(title: string): string {
+  const words = title.match(/[A-Za-z]{5,}/g) ?? [];
+  const common = new Set(['works', 'construction', 'supply', 'under', 'district', 'assam', 'other', 'provision']);
+  return words.find((w) => !common.has(w.toLowerCase())) ?? words[0] ?? title.slice(0, 5);
+}
+
+describe('finding a tender and sharing it (issue: public tender discovery)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await waitForDemoTenders();
+  }, 150_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('latest active tenders → keyword search (same results as the API) → full view → permalink in a fresh browser, no axe violations', async () => {
+    const sample = await api<TenderPage>('/public/tenders?status=active&limit=1');
+    const keyword = keywordOf(sample.items[0]!.title);
+    const expected = await api<TenderPage>(`/public/tenders?${new URLSearchParams({ q: keyword, status: 'active' })}`);
+    expect(expected.total).toBeGreaterThan(0);
+    const first = expected.items[0]!;
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/en/latestactivetenders');
+    await waitForPage(page);
+    await page.getByRole('table', { name: /^Tenders found/ }).waitFor();
+    expectNoViolations(await axeViolations(page), '/en/latestactivetenders');
+
+    await page.locator('#q').fill(keyword);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === keyword);
+    const noun = expected.total === 1 ? 'tender' : 'tenders';
+    await page.getByRole('status').filter({ hasText: `${formatCount(expected.total)} ${noun}` }).waitFor();
+    const link = page.getByRole('link', { name: first.title, exact: true }).first();
+    await link.waitFor();
+    expectNoViolations(await axeViolations(page), `/en/latestactivetenders?q=${keyword}`);
+
+    await link.click();
+    await page.waitForURL('**/en/activetendersfullview?id=*');
+    const permalink = new URL(page.url());
+    expect(permalink.searchParams.get('id')).toBe(first.uid);
+    await page.getByRole('heading', { level: 2, name: first.title }).waitFor();
+    await page.getByText(first.referenceNo, { exact: true }).first().waitFor();
+    await waitForPage(page);
+    expectNoViolations(await axeViolations(page), `${permalink.pathname}${permalink.search}`);
+    await context.close();
+
+    // The permalink in a browser that never visited the portal: no session, no captcha.
+    const fresh = await newContext(browser);
+    expect(await fresh.cookies()).toEqual([]);
+    const shared = await fresh.newPage();
+    await shared.goto(`${permalink.pathname}${permalink.search}`);
+    await waitForPage(shared);
+    await shared.getByRole('heading', { level: 2, name: first.title }).waitFor();
+    expect(new URL(shared.url()).pathname).toBe('/en/activetendersfullview');
+    expect(await shared.getByRole('button', { name: 'Print' }).count()).toBe(1);
+    // Printable: the print style sheet leaves only the tender (no header, navigation, footer).
+    await shared.emulateMedia({ media: 'print' });
+    for (const part of ['.site-header', '.quick-links', '.site-footer']) {
+      expect(await shared.locator(part).isVisible(), part).toBe(false);
+    }
+    expect(await shared.getByRole('heading', { level: 2, name: first.title }).isVisible()).toBe(true);
+    await shared.emulateMedia({ media: 'screen' });
+
+    // The same permalink in Assamese.
+    await shared.goto(`/asm/activetendersfullview${permalink.search}`);
+    await shared.getByRole('heading', { level: 1, name: 'নিবিদাৰ বিৱৰণ' }).waitFor();
+    await shared.getByRole('heading', { level: 2, name: first.title }).waitFor();
+    expectNoViolations(await axeViolations(shared), `/asm/activetendersfullview${permalink.search}`);
+    await fresh.close();
+  });
+
+  it('an unknown tender id says "Tender not found"', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/en/activetendersfullview?id=eprocure-NO_SUCH_TENDER');
+    await waitForPage(page);
+    await page.getByRole('alert').filter({ hasText: 'Tender not found' }).waitFor();
+    expectNoViolations(await axeViolations(page), 'unknown tender');
+    await context.close();
+  });
+
+  it('home, product categories and the tender calendar show real figures without axe violations', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const counts = await api<{ active: number }>('/public/tenders/counts');
+    await page.goto('/en');
+    await waitForPage(page);
+    await page
+      .getByRole('region', { name: 'Tenders at a glance' })
+      .getByText(formatCount(counts.active), { exact: true })
+      .first()
+      .waitFor();
+    expectNoViolations(await axeViolations(page), '/en');
+    await page.goto('/en/productcategory');
+    await waitForPage(page);
+    await page.getByRole('table', { name: /product categor/ }).waitFor();
+    expectNoViolations(await axeViolations(page), '/en/productcategory');
+    await page.goto('/en/tendercalendar');
+    await waitForPage(page);
+    await page.getByRole('table', { name: /^Tenders closing in/ }).waitFor();
+    expectNoViolations(await axeViolations(page), '/en/tendercalendar');
+    await context.close();
+  });
+
+  it('every tender page, with real data, in Assamese and the dark theme: title, one h1, no axe violations', async () => {
+    const awarded = await api<TenderPage>('/public/tenders?status=awarded&limit=1');
+    const active = await api<TenderPage>('/public/tenders?status=active&limit=1');
+    const context = await newContext(browser, { theme: 'dark' });
+    const page = await context.newPage();
+    const pages = [
+      'latestactivetenders',
+      'archivedtenders',
+      'cancelledtenders',
+      'bidawards',
+      'openingtoday',
+      'globaltenders',
+      'highvaluetenders',
+      'gembids',
+      'tendersbyproductcategory?productCategory=Civil+Works',
+      'productcategory',
+      'tendercalendar',
+      `activetendersfullview?id=${active.items[0]!.uid}`,
+      `aocfullview?id=${awarded.items[0]!.uid}`,
+      `biddingDocuments?id=${active.items[0]!.uid}`,
+    ];
+    for (const path of pages) {
+      await page.goto(`/asm/${path}`);
+      await waitForPage(page);
+      await page.waitForFunction(() => !document.body.textContent?.includes('লোড হৈ আছে'));
+      expect(await page.locator('h1').count(), path).toBe(1);
+      expectNoViolations(await axeViolations(page), `/asm/${path} (dark)`);
+    }
+    await context.close();
+  });
+});
