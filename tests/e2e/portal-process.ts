@@ -1,18 +1,27 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** The captcha test switch the browser tests use (docs/decisions/009). */
 export const e2eCaptchaAnswer = 'e2e-captcha-pass';
 
+/** The shared reference data demo mode loads (README: demo mode). */
+export const sharedDataDir = path.resolve(process.env.SHARED_DATA_DIR ?? '../shared/data');
+
 /**
  * Starts the real portal (node src/server/main.ts) on a free port with an empty embedded
  * database in demo mode, and stops it. Extra settings (short session timers) go in `env`.
+ * With `demoData` (the suite's shared portal), it waits until demo mode has loaded the real
+ * organisations and tenders from the shared data folder, so no test races the background load;
+ * other portals start without it.
  */
 export async function startPortal(
   env: Record<string, string> = {},
+  options: { demoData?: boolean } = {},
 ): Promise<{ baseURL: string; stop(): Promise<void> }> {
+  const demoData = options.demoData === true && existsSync(sharedDataDir);
+  if (options.demoData && !demoData) console.warn(`[e2e] no shared data at ${sharedDataDir}: tender journeys will fail`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'spp-e2e-'));
   const port = 3100 + Math.floor(Math.random() * 800);
   const server: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
@@ -25,6 +34,7 @@ export async function startPortal(
       NODE_ENV: 'test',
       DEMO: 'true',
       CAPTCHA_TEST_ANSWER: e2eCaptchaAnswer,
+      SHARED_DATA_DIR: demoData ? sharedDataDir : path.join(dataDir, 'no-shared-data'),
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -39,6 +49,16 @@ export async function startPortal(
     } catch {}
     if (Date.now() > deadline) throw new Error('portal did not start within 90 s');
     await new Promise((r) => setTimeout(r, 250));
+  }
+  // The tenders are the demo loader's last step: once they are there, everything is.
+  while (demoData) {
+    if (server.exitCode !== null) throw new Error(`portal exited with code ${server.exitCode}`);
+    try {
+      const counts = (await (await fetch(`${baseURL}/api/v1/public/tenders/counts`)).json()) as { awarded?: number };
+      if ((counts.awarded ?? 0) > 0) break;
+    } catch {}
+    if (Date.now() > deadline + 90_000) throw new Error('demo data did not load within 3 minutes');
+    await new Promise((r) => setTimeout(r, 500));
   }
   return {
     baseURL,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { MailboxMessage } from '../../../common/api/dev-mailbox.ts';
 import { formatDate } from '../../../common/format.ts';
 import { ApiError, apiFetch } from '../../api/client.ts';
+import { TableStatusRow } from '../../components/table-status-row.tsx';
 
 /**
  * The development mailbox (issue: identity, item 8): the mail and SMS the portal sent, for an
@@ -66,11 +67,7 @@ export function DevMailboxPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {mailbox.data?.items.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={5}>{t('noRecords')}</Table.Td>
-              </Table.Tr>
-            )}
+            <TableStatusRow colSpan={5} rows={mailbox.data?.items} />
             {mailbox.data?.items.map((m) => (
               <Table.Tr key={m.id}>
                 <Table.Td>{formatDate(new Date(m.createdAt), { withTime: true })}</Table.Td>

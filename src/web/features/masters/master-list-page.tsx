@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { masterSearchSchema } from '../../../common/api/masters.ts';
 import { managedMasters } from '../../../common/masters/kinds.ts';
 import { usePrefix } from '../../app/layouts/use-prefix.ts';
+import { TableStatusRow } from '../../components/table-status-row.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { masterListQuery, masterOfRoute } from './api.ts';
 
@@ -94,11 +95,7 @@ export function MasterListPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {data?.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={5}>{t('common:noRecords')}</Table.Td>
-              </Table.Tr>
-            )}
+            <TableStatusRow colSpan={5} rows={data} />
             {data?.map((entry) => {
               const name = i18n.language === 'as' ? entry.nameAs : entry.nameEn;
               return (

@@ -29,6 +29,7 @@ import type { RouteId } from '../../../common/routes/index.ts';
 import { apiFetch } from '../../api/client.ts';
 import { problemIssues } from '../../api/problem-issues.ts';
 import { ErrorSummary } from '../../components/error-summary.tsx';
+import { TableStatusRow } from '../../components/table-status-row.tsx';
 
 /**
  * Spec §2 sppmodule, sppsubmodule, sppmodulefield ("Properties File"), §3 Module configuration:
@@ -105,11 +106,7 @@ function ConfigEditor<T extends Row>(props: {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows?.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length + 1}>{t('common:noRecords')}</Table.Td>
-              </Table.Tr>
-            )}
+            <TableStatusRow colSpan={columns.length + 1} rows={rows} />
             {rows?.map((row) => (
               <Table.Tr key={row.id}>
                 {columns.map((c, i) =>

@@ -8,6 +8,7 @@ import { type OrgLevel, orgLevelOfPage, orgLevelPages } from '../../../common/or
 import { problemIssues } from '../../api/problem-issues.ts';
 import { usePrefix } from '../../app/layouts/use-prefix.ts';
 import { ErrorSummary } from '../../components/error-summary.tsx';
+import { TableStatusRow } from '../../components/table-status-row.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { orgKeys, orgWrites, useUnits } from './org-api.ts';
 import { emptyUnitForm, type FieldErrors, OrgUnitFields, unitBody } from './org-unit-fields.tsx';
@@ -155,11 +156,7 @@ function UnitList({ level, mode }: { level: OrgLevel; mode: 'entry' | 'modify' }
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {data?.items.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={mode === 'modify' ? 6 : 5}>{t('common:noRecords')}</Table.Td>
-              </Table.Tr>
-            )}
+            <TableStatusRow colSpan={mode === 'modify' ? 6 : 5} rows={data?.items} />
             {data?.items.map((unit) => (
               <Table.Tr key={unit.id}>
                 <Table.Th scope="row" fw={500}>

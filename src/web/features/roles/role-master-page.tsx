@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { RoleDto } from '../../../common/api/roles.ts';
 import { apiFetch } from '../../api/client.ts';
 import { usePrefix } from '../../app/layouts/use-prefix.ts';
+import { TableStatusRow } from '../../components/table-status-row.tsx';
 
 export const rolesQuery = { queryKey: ['roles'], queryFn: () => apiFetch<RoleDto[]>('/roles') };
 
@@ -36,11 +37,7 @@ export function RoleMasterPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {data?.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={6}>{t('noRecords')}</Table.Td>
-              </Table.Tr>
-            )}
+            <TableStatusRow colSpan={6} rows={data} />
             {data?.map((role) => {
               const name = i18n.language === 'as' ? role.nameAs : role.nameEn;
               return (

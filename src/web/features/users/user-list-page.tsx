@@ -29,6 +29,7 @@ import { type RoleCode, roleCodes } from '../../../common/roles.ts';
 import { ApiError, apiFetch } from '../../api/client.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
+import { TableStatusRow } from '../../components/table-status-row.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { UserAdminNav } from './user-admin-nav.tsx';
 
@@ -146,11 +147,7 @@ export function UserListPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {data?.items.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={7}>{t('noRecords')}</Table.Td>
-              </Table.Tr>
-            )}
+            <TableStatusRow colSpan={7} rows={data?.items} />
             {data?.items.map((user) => (
               <Table.Tr key={user.id}>
                 <Table.Th scope="row" fw={500}>

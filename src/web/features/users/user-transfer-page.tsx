@@ -20,6 +20,7 @@ import { apiFetch } from '../../api/client.ts';
 import { type Issue, problemIssues } from '../../api/problem-issues.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
+import { TableStatusRow } from '../../components/table-status-row.tsx';
 import { OrgUnitSelect } from './org-unit-select.tsx';
 import { UserAdminNav } from './user-admin-nav.tsx';
 
@@ -158,11 +159,7 @@ export function UserTransferPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {results.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={4}>{t('noRecords')}</Table.Td>
-              </Table.Tr>
-            )}
+            <TableStatusRow colSpan={4} rows={results} />
             {results.map((user) => (
               <Table.Tr key={user.id}>
                 <Table.Th scope="row" fw={500}>
@@ -246,16 +243,7 @@ export function UserTransferPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {!transfers.data && (
-              <Table.Tr>
-                <Table.Td colSpan={6}>{t('loading')}</Table.Td>
-              </Table.Tr>
-            )}
-            {transfers.data?.items.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={6}>{t('noRecords')}</Table.Td>
-              </Table.Tr>
-            )}
+            <TableStatusRow colSpan={6} rows={transfers.data?.items} />
             {transfers.data?.items.map((row) => (
               <Table.Tr key={`${row.at}-${row.loginId}`}>
                 <Table.Td>{formatDate(new Date(row.at), { withTime: true })}</Table.Td>
