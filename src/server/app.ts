@@ -17,6 +17,7 @@ import { masterRoutes } from './modules/masters/routes.ts';
 import { moduleConfigRoutes } from './modules/module-config/routes.ts';
 import { organisationRoutes } from './modules/organisation/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
+import { corrigendaRoutes } from './modules/tenders/corrigenda-routes.ts';
 import { tenderRoutes } from './modules/tenders/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { visitRoutes } from './modules/visits/routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(roleRoutes, { db: database.db });
       await api.register(userRoutes, { db: database.db });
       await api.register(tenderRoutes, { db: database.db, config });
+      await api.register(corrigendaRoutes, { db: database.db, config });
       await api.register(organisationRoutes, { db: database.db });
       await api.register(moduleConfigRoutes, { db: database.db });
       await api.register(locationRoutes, { db: database.db });

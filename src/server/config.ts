@@ -61,6 +61,11 @@ const envSchema = z.object({
    * free for people, bulk scraping gets 429 + Retry-After.
    */
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
+  /**
+   * The home page statistics (tender counts, product categories) are recomputed at most this
+   * often; 0 recomputes on every call. At a million tenders they read every row (bench/README.md).
+   */
+  PUBLIC_COUNTS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export interface Config {
@@ -76,6 +81,7 @@ export interface Config {
   shutdownGraceMs: number;
   trustProxy: boolean;
   publicRateLimitPerMinute: number;
+  publicCountsCacheMs: number;
   session: {
     idleMs: number;
     warningMs: number;
@@ -133,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY === 'true',
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
+    publicCountsCacheMs: e.PUBLIC_COUNTS_CACHE_SECONDS * 1000,
     session: {
       idleMs: e.SESSION_IDLE_SECONDS * 1000,
       warningMs: e.SESSION_WARNING_SECONDS * 1000,

@@ -21,7 +21,8 @@ export async function startPortal(
   options: { demoData?: boolean } = {},
 ): Promise<{ baseURL: string; stop(): Promise<void> }> {
   const demoData = options.demoData === true && existsSync(sharedDataDir);
-  if (options.demoData && !demoData) console.warn(`[e2e] no shared data at ${sharedDataDir}: tender journeys will fail`);
+  if (options.demoData && !demoData)
+    console.warn(`[e2e] no shared data at ${sharedDataDir}: tender journeys will fail`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'spp-e2e-'));
   const port = 3100 + Math.floor(Math.random() * 800);
   const server: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
@@ -35,6 +36,8 @@ export async function startPortal(
       DEMO: 'true',
       CAPTCHA_TEST_ANSWER: e2eCaptchaAnswer,
       SHARED_DATA_DIR: demoData ? sharedDataDir : path.join(dataDir, 'no-shared-data'),
+      // Every browser of the suite comes from one address; the limit itself is an API test.
+      PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -54,7 +57,9 @@ export async function startPortal(
   while (demoData) {
     if (server.exitCode !== null) throw new Error(`portal exited with code ${server.exitCode}`);
     try {
-      const counts = (await (await fetch(`${baseURL}/api/v1/public/tenders/counts`)).json()) as { awarded?: number };
+      const counts = (await (await fetch(`${baseURL}/api/v1/public/tenders/counts`)).json()) as {
+        awarded?: number;
+      };
       if ((counts.awarded ?? 0) > 0) break;
     } catch {}
     if (Date.now() > deadline + 90_000) throw new Error('demo data did not load within 3 minutes');

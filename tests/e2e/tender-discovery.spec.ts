@@ -2,7 +2,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenderPage } from '../../src/common/api/tenders.ts';
 import { formatCount } from '../../src/common/format.ts';
-import { axeViolations, baseURL, expectNoViolations, launchBrowser, newContext, waitForPage } from './browser.ts';
+import {
+  axeViolations,
+  baseURL,
+  expectNoViolations,
+  launchBrowser,
+  newContext,
+  waitForPage,
+} from './browser.ts';
 
 /** The public API, asked directly (the UI must show the same results for the same filters). */
 async function api<T>(path: string): Promise<T> {
@@ -25,7 +32,16 @@ async function waitForDemoTenders() {
 /** A word of an active tender's title, long enough to be a keyword (spec §5: at least 3 characters). */
 function keywordOf(title: string): string {
   const words = title.match(/[A-Za-z]{5,}/g) ?? [];
-  const common = new Set(['works', 'construction', 'supply', 'under', 'district', 'assam', 'other', 'provision']);
+  const common = new Set([
+    'works',
+    'construction',
+    'supply',
+    'under',
+    'district',
+    'assam',
+    'other',
+    'provision',
+  ]);
   return words.find((w) => !common.has(w.toLowerCase())) ?? words[0] ?? title.slice(0, 5);
 }
 
@@ -42,7 +58,9 @@ describe('finding a tender and sharing it (issue: public tender discovery)', () 
   it('latest active tenders → keyword search (same results as the API) → full view → permalink in a fresh browser, no axe violations', async () => {
     const sample = await api<TenderPage>('/public/tenders?status=active&limit=1');
     const keyword = keywordOf(sample.items[0]!.title);
-    const expected = await api<TenderPage>(`/public/tenders?${new URLSearchParams({ q: keyword, status: 'active' })}`);
+    const expected = await api<TenderPage>(
+      `/public/tenders?${new URLSearchParams({ q: keyword, status: 'active' })}`,
+    );
     expect(expected.total).toBeGreaterThan(0);
     const first = expected.items[0]!;
 
@@ -57,10 +75,26 @@ describe('finding a tender and sharing it (issue: public tender discovery)', () 
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('q') === keyword);
     const noun = expected.total === 1 ? 'tender' : 'tenders';
-    await page.getByRole('status').filter({ hasText: `${formatCount(expected.total)} ${noun}` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${formatCount(expected.total)} ${noun}` })
+      .waitFor();
     const link = page.getByRole('link', { name: first.title, exact: true }).first();
     await link.waitFor();
     expectNoViolations(await axeViolations(page), `/en/latestactivetenders?q=${keyword}`);
+    // The downloads carry the same filters and arrive as attachments.
+    for (const [name, type] of [
+      ['Download CSV', 'text/csv'],
+      ['Download Excel (XLSX)', 'spreadsheetml'],
+    ] as const) {
+      const href = await page.getByRole('link', { name }).getAttribute('href');
+      expect(href).toContain(`q=${keyword}`);
+      expect(href).toContain('status=active');
+      const file = await fetch(`${baseURL()}${href}`);
+      expect(file.status, name).toBe(200);
+      expect(file.headers.get('content-type')).toContain(type);
+      expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="tenders-.+"/);
+    }
 
     await link.click();
     await page.waitForURL('**/en/activetendersfullview?id=*');
@@ -136,6 +170,7 @@ describe('finding a tender and sharing it (issue: public tender discovery)', () 
     const context = await newContext(browser, { theme: 'dark' });
     const page = await context.newPage();
     const pages = [
+      '',
       'latestactivetenders',
       'archivedtenders',
       'cancelledtenders',
@@ -150,14 +185,46 @@ describe('finding a tender and sharing it (issue: public tender discovery)', () 
       `activetendersfullview?id=${active.items[0]!.uid}`,
       `aocfullview?id=${awarded.items[0]!.uid}`,
       `biddingDocuments?id=${active.items[0]!.uid}`,
+      'biddingDocuments',
+      'gembidsfullview',
     ];
     for (const path of pages) {
-      await page.goto(`/asm/${path}`);
+      await page.goto(path ? `/asm/${path}` : '/asm');
       await waitForPage(page);
       await page.waitForFunction(() => !document.body.textContent?.includes('লোড হৈ আছে'));
       expect(await page.locator('h1').count(), path).toBe(1);
       expectNoViolations(await axeViolations(page), `/asm/${path} (dark)`);
     }
+    await context.close();
+  });
+
+  it('the organisation and district filters narrow the list to what the API returns for the same query', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/en/archivedtenders');
+    await waitForPage(page);
+    await page.getByRole('table', { name: /^Tenders found/ }).waitFor();
+    await page.getByText('More filters').click();
+    // Organisation units come from the imported chains: pick one that has archived tenders.
+    const units = await api<{ id: number; name: string }[]>('/org-units?q=Public%20Works&limit=5');
+    expect(units.length).toBeGreaterThan(0);
+    const org = page.locator('#org');
+    await org.fill('Public Works');
+    const option = page.getByRole('listbox').getByRole('option').first();
+    await option.waitFor();
+    await option.click();
+    await page.getByLabel('District').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.has('org') && url.searchParams.has('district'));
+    const query = new URL(page.url()).searchParams;
+    query.set('status', 'archived');
+    query.sort();
+    const expected = await api<TenderPage>(`/public/tenders?${query}`);
+    const noun = expected.total === 1 ? 'tender' : 'tenders';
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${formatCount(expected.total)} ${noun}` })
+      .waitFor();
     await context.close();
   });
 });

@@ -119,8 +119,10 @@ export type TenderSummary = z.infer<typeof tenderSummarySchema>;
 
 export const tenderPageSchema = z.object({
   items: z.array(tenderSummarySchema),
-  /** How many tenders match (exact). */
+  /** How many tenders match: exact up to 1,000; when more match, 1,000 and `totalCapped`. */
   total: z.number().int(),
+  /** More than `total` tenders match (shown as "1,000+"): counting stops there to stay fast. */
+  totalCapped: z.boolean(),
   nextCursor: z.string().nullable(),
 });
 export type TenderPage = z.infer<typeof tenderPageSchema>;
@@ -136,6 +138,19 @@ export const tenderBidSchema = z.object({
   bidderName: z.string(),
   submittedAt: z.string().nullable(),
   status: z.string().nullable(),
+});
+
+/** Spec §3 Corrigendum: its type (one of them cancels the tender). */
+export const corrigendumTypeValues = ['date-extension', 'amendment', 'clarification', 'cancel'] as const;
+
+/** A corrigendum as the tender's full view lists it (the whole one: /public/corrigenda/{uid}). */
+export const tenderCorrigendumSchema = z.object({
+  uid: z.string(),
+  number: z.number().int(),
+  type: z.enum(corrigendumTypeValues),
+  publishedAt: z.string(),
+  details: z.string(),
+  newClosingAt: z.string().nullable(),
 });
 
 /** Spec §2 Tender full view: organisation, critical dates, fees, covers, documents, award, corrigenda. */
@@ -160,6 +175,7 @@ export const tenderDetailSchema = tenderSummarySchema.extend({
     .nullable(),
   awards: z.array(tenderAwardSchema),
   bids: z.array(tenderBidSchema),
+  corrigenda: z.array(tenderCorrigendumSchema),
 });
 export type TenderDetail = z.infer<typeof tenderDetailSchema>;
 

@@ -28,7 +28,8 @@ describe(`every API route × every role (${inject('engine')})`, () => {
     expect(kinds).toContain('session');
   });
 
-  it('lets exactly the allowed calls through', async () => {
+  // A ceiling, not a speed check: every route × every role is a few thousand requests.
+  it('lets exactly the allowed calls through', { timeout: 180_000 }, async () => {
     // Logout ends the session it is called with, so it goes last.
     const routes = [...t.app.apiRoutes].sort(
       (a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')),

@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { routeCatalogue } from '../../common/routes/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -61,6 +65,38 @@ describe(`serving the web app (${inject('engine')})`, () => {
     const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the build’s precompressed asset to a browser that accepts it, the plain one otherwise', async () => {
+    // Its own web root: the static files are routed when the app starts.
+    const root = mkdtempSync(path.join(tmpdir(), 'spp-web-gz-'));
+    mkdirSync(path.join(root, 'assets'));
+    writeFileSync(
+      path.join(root, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>x</title></head></html>',
+    );
+    const plain = 'console.log("precompressed");'.repeat(50);
+    writeFileSync(path.join(root, 'assets', 'big-abc123.js'), plain);
+    writeFileSync(path.join(root, 'assets', 'big-abc123.js.gz'), gzipSync(plain));
+    const own = await createTestApp({ WEB_ROOT: root });
+    try {
+      const zipped = await own.app.inject({
+        url: '/assets/big-abc123.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toContain('accept-encoding');
+      expect(zipped.headers['content-type']).toContain('javascript');
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain);
+      const raw = await own.app.inject({
+        url: '/assets/big-abc123.js',
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(raw.headers['content-encoding']).toBeUndefined();
+      expect(raw.body).toBe(plain);
+    } finally {
+      await own.close();
+    }
   });
 
   it('serves a real robots.txt and a sitemap.xml of the public pages in both languages', async () => {

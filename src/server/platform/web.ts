@@ -12,7 +12,8 @@ import { AppError, sendProblem, toProblem } from './errors.ts';
 export const languageCookie = 'spp_lang';
 
 /**
- * Serves the built single-page app: hashed assets with long caching, every catalogue route
+ * Serves the built single-page app: hashed assets with long caching (brotli or gzip when the
+ * browser accepts it, compressed once at build time), every catalogue route
  * under /en/… and /asm/… with history fallback, `/` redirected to the current language, and
  * unknown paths with the app's not-found page and a real 404 status. index.html is given the
  * page's language, title and theme before it leaves, so the first paint is already right.
@@ -27,6 +28,8 @@ export async function registerWeb(app: FastifyInstance, options: { webRoot: stri
       root: options.webRoot,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (vite.config.ts): sent when accepted.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(

@@ -113,6 +113,16 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
   sppmodule: async () => (await import('../features/module-config/properties-pages.tsx')).ModulesPage,
   sppsubmodule: async () => (await import('../features/module-config/properties-pages.tsx')).SubModulesPage,
   sppmodulefield: async () => (await import('../features/module-config/properties-pages.tsx')).FieldsPage,
+  activecorrigendums: async () =>
+    (await import('../features/corrigenda/corrigendum-list-page.tsx')).CorrigendumListPage,
+  listofcorrigendums: async () =>
+    (await import('../features/corrigenda/corrigendum-list-page.tsx')).CorrigendumListPage,
+  dpcorrigendumlist: async () =>
+    (await import('../features/corrigenda/corrigendum-list-page.tsx')).CorrigendumListPage,
+  corrigendumfullview: async () =>
+    (await import('../features/corrigenda/corrigendum-full-view-page.tsx')).CorrigendumFullViewPage,
+  DirectPurchaseCarrigendumfullview: async () =>
+    (await import('../features/corrigenda/corrigendum-full-view-page.tsx')).CorrigendumFullViewPage,
   pageunderconstruction: async () => UnderConstructionPage,
   accessdenied: async () => (await import('../features/system/access-denied-page.tsx')).AccessDeniedPage,
   error: async () => (await import('../features/system/error-page.tsx')).ErrorPage,

@@ -6,6 +6,7 @@ import { routes } from '../app/router.tsx';
 import { forgetServerStatus } from '../app/server-status.ts';
 import { resetSessionLoad, type SessionUser, sessionStore } from '../app/session.ts';
 import { PreferencesProvider } from '../theme/preferences.tsx';
+import { corrigendaStub } from './corrigenda-stubs.ts';
 import { mastersStub } from './masters-stubs.ts';
 import { organisationStub } from './organisation-stubs.ts';
 import { tendersStub } from './tenders-stubs.ts';
@@ -209,6 +210,8 @@ export function renderApp(
     if (organisation) return organisation;
     const tenders = tendersStub(path);
     if (tenders) return tenders;
+    const corrigenda = corrigendaStub(path);
+    if (corrigenda) return corrigenda;
     return Response.json({ code: 'NOT_FOUND' }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -5,7 +5,8 @@ import type { TenderDetail, TenderSummary } from '../../common/api/tenders.ts';
  * Assam tenders from ../shared/data/assam_tenders (dates moved into the tests' present). The
  * server's filtering is proven by its API tests; this stub filters just enough for the pages'
  * rules: keyword "zzz" finds nothing, keyword "slowdown" is rate limited (429, Retry-After 30),
- * `undisclosed=true` keeps the tenders without a value, and the list pages by cursor (2 + 1).
+ * `undisclosed=true` keeps the tenders without a value, the list pages by cursor (2 + 1), and
+ * keyword "road" matches more than the server counts (10,000+).
  */
 const detail = (
   t: Partial<TenderDetail> & Pick<TenderDetail, 'uid' | 'referenceNo' | 'title'>,
@@ -41,6 +42,7 @@ const detail = (
   contract: null,
   awards: [],
   bids: [],
+  corrigenda: [],
   ...t,
 });
 
@@ -48,6 +50,16 @@ export const testTenders: TenderDetail[] = [
   detail({
     uid: 'eprocure-2018_WPTBC_6506_1',
     referenceNo: 'No TKAC 13/16-17/17 Dtd 19/03/2018',
+    corrigenda: [
+      {
+        uid: 'eprocure-2018_WPTBC_6506_1-c1',
+        number: 1,
+        type: 'date-extension',
+        publishedAt: '2026-11-12T05:30:00.000Z',
+        details: 'Bid submission extended by one week',
+        newClosingAt: '2026-12-05T11:30:00.000Z',
+      },
+    ],
     title: 'Thengal Gaon River Training Golaghat',
     organisation: [
       'Welfare of Plain Tribes and Backward Classes',
@@ -206,7 +218,14 @@ export function tendersStub(path: string): Response | undefined {
     const total = items.length;
     const second = q.get('cursor') === 'page-2';
     const page = second ? items.slice(2) : items.slice(0, 2);
-    return Response.json({ items: page, total, nextCursor: !second && total > 2 ? 'page-2' : null });
+    if (q.get('q') === 'road')
+      return Response.json({ items: page, total: 10_000, totalCapped: true, nextCursor: 'page-2' });
+    return Response.json({
+      items: page,
+      total,
+      totalCapped: false,
+      nextCursor: !second && total > 2 ? 'page-2' : null,
+    });
   }
   if (p === '/api/v1/reference/tender-type')
     return Response.json([

@@ -87,13 +87,16 @@ export const tenders = pgTable(
     uniqueIndex('tenders_source_external_uq').on(t.source, t.externalId),
     index('tenders_search_idx').using('gin', t.search),
     index('tenders_reference_trgm_idx').using('gin', sql`lower(${t.referenceNo}) gin_trgm_ops`),
+    // Keyset sorts and filters use exactly these expressions (modules/tenders/queries.ts), so
+    // a page is an index walk at a million tenders (bench/README.md).
     index('tenders_closing_idx').on(t.closingAt, t.id),
-    index('tenders_published_idx').on(t.publishedAt, t.id),
-    index('tenders_value_idx').on(t.valueInr, t.id),
+    index('tenders_published_key_idx').on(sql`coalesce(${t.publishedAt}, 'epoch'::timestamptz)`, t.id),
+    index('tenders_value_key_idx').on(sql`coalesce(${t.valueInr}, -1)`, t.id),
     index('tenders_opening_idx').on(t.openingAt),
     index('tenders_org_unit_idx').on(t.orgUnitId),
-    index('tenders_product_category_idx').on(t.productCategory),
-    index('tenders_district_idx').on(t.district),
+    index('tenders_product_category_idx').on(sql`lower(${t.productCategory})`),
+    index('tenders_district_idx').on(sql`lower(${t.district})`),
+    index('tenders_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
   ],
 );
 

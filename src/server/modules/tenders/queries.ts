@@ -13,8 +13,12 @@ const ist = sql.raw(`'Asia/Kolkata'`);
 const istDay = (days: number) =>
   sql`(date_trunc('day', now() at time zone ${ist}) + make_interval(days => ${days})) at time zone ${ist}`;
 
-/** Published to the public: scheduled tenders stay hidden until their publication time. */
-const published = sql`(t.published_at is null or t.published_at <= now())`;
+/**
+ * Published to the public: scheduled tenders stay hidden until their publication time. Written
+ * on the newest-first sort key (null = epoch = always published), so a newest-first page starts
+ * its index walk at now() instead of stepping over every scheduled tender.
+ */
+const published = sql`coalesce(t.published_at, 'epoch'::timestamptz) <= now()`;
 
 const statusFilter: Record<NonNullable<TenderSearch['status']>, SQL> = {
   active: sql`not t.cancelled and t.closing_at >= now() and (t.bid_submission_start_at is null or t.bid_submission_start_at <= now())`,
@@ -37,25 +41,32 @@ const closingFilter: Record<NonNullable<TenderSearch['closing']>, SQL> = {
 export const tsQuery = (q: string) =>
   sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('simple', ${q}))`;
 
+/** The value sort key: the estimated value, -1 when not disclosed (tenders_value_key_idx). */
+const valueKey = sql`coalesce(t.value_inr, -1)`;
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function whereOf(search: Omit<TenderSearch, 'limit' | 'cursor' | 'sort'>): SQL {
   const parts: SQL[] = [published];
   if (search.q) parts.push(sql`t.search @@ ${tsQuery(search.q)}`);
   if (search.source) parts.push(sql`t.source = ${search.source}`);
+  // An array, not an IN-subquery: the planner cannot estimate a recursive CTE's size (it
+  // guessed half the table and scanned all of it) but plans `= any(array)` on the index.
   if (search.org)
-    parts.push(sql`t.org_unit_id in (
+    parts.push(sql`t.org_unit_id = any(array(
       with recursive sub as (
         select id from org_units where id = ${search.org}
         union select o.id from org_units o join sub on o.parent_id = sub.id)
-      select id from sub)`);
+      select id from sub))`);
   if (search.productCategory) parts.push(sql`lower(t.product_category) = lower(${search.productCategory})`);
   if (search.tenderType) parts.push(sql`lower(t.tender_type) = lower(${search.tenderType})`);
   if (search.category) parts.push(sql`lower(t.category) = lower(${search.category})`);
   if (search.status) parts.push(statusFilter[search.status]);
   if (search.closing) parts.push(sql`not t.cancelled and ${closingFilter[search.closing]}`);
-  if (search.minValue !== undefined) parts.push(sql`t.value_inr >= ${search.minValue}`);
-  if (search.maxValue !== undefined) parts.push(sql`t.value_inr <= ${search.maxValue}`);
+  // On the indexed sort key (undisclosed = -1; amounts are never negative), so a value range
+  // is an index range.
+  if (search.minValue !== undefined) parts.push(sql`${valueKey} >= ${search.minValue}`);
+  if (search.maxValue !== undefined) parts.push(sql`${valueKey} between 0 and ${search.maxValue}`);
   if (search.undisclosed === 'true') parts.push(sql`t.value_inr is null`);
   if (search.undisclosed === 'false') parts.push(sql`t.value_inr is not null`);
   if (search.district) parts.push(sql`lower(t.district) = lower(${search.district})`);
@@ -65,15 +76,35 @@ export function whereOf(search: Omit<TenderSearch, 'limit' | 'cursor' | 'sort'>)
   return sql.join(parts, sql` and `);
 }
 
-/** Sort keys: a column and its direction; the id breaks ties, so keyset paging is exact. */
+/**
+ * Sort keys: a column and its direction; the id breaks ties, so keyset paging is exact. Each
+ * expression is exactly the one its btree index is built on (schema: tenders_published_key_idx,
+ * tenders_value_key_idx, tenders_closing_idx), so a page is an index walk, not a sort.
+ */
+export const publishedKey = sql`coalesce(t.published_at, 'epoch'::timestamptz)`;
 const sortKeys: Record<Exclude<TenderSort, 'relevance'>, { expr: SQL; desc: boolean }> = {
   closing: { expr: sql`t.closing_at`, desc: false },
   '-closing': { expr: sql`t.closing_at`, desc: true },
-  published: { expr: sql`coalesce(t.published_at, 'epoch'::timestamptz)`, desc: false },
-  '-published': { expr: sql`coalesce(t.published_at, 'epoch'::timestamptz)`, desc: true },
-  value: { expr: sql`coalesce(t.value_inr, -1)`, desc: false },
-  '-value': { expr: sql`coalesce(t.value_inr, -1)`, desc: true },
+  published: { expr: publishedKey, desc: false },
+  '-published': { expr: publishedKey, desc: true },
+  value: { expr: valueKey, desc: false },
+  '-value': { expr: valueKey, desc: true },
 };
+
+/**
+ * Relevance ranks the newest matches, this many: ranking every match of a common word ("road"
+ * matches half of all tenders) costs a read of each match's vector, seconds at a million
+ * tenders. Pages past the window go on with the other matches, newest first, so paging still
+ * lists every match exactly once. Below the window the order is the exact ts_rank order.
+ */
+export const relevanceWindow = 1_000;
+
+/**
+ * Totals are counted up to this many matches; past it the answer is "1,000+" (`totalCapped`).
+ * Counting stops at the cap, so a broad filter over a million tenders costs about what a
+ * narrow one does (bench/README.md: counting to 10,000 scattered matches took 50–300 ms).
+ */
+export const countCap = 1_000;
 
 export const summaryColumns = sql`t.id, t.uid, t.source, t.reference_no, t.title, t.organisation_chain, t.org_unit_id,
   t.tender_type, t.category, t.product_category, t.value_inr, t.emd_inr, t.fee_inr, t.published_at, t.closing_at,
@@ -83,20 +114,48 @@ export const summaryColumns = sql`t.id, t.uid, t.source, t.reference_no, t.title
 
 export type Cursor = { k: string | number; id: number } | { o: number };
 
+type Rows = { rows: Record<string, unknown>[] };
+
 /** One page of tenders, `limit + 1` rows so the caller knows whether there is a next page. */
 export async function searchTenders(
   db: Db,
-  options: { where: SQL; sort: TenderSort; cursor: Cursor | null; limit: number; q?: string },
+  options: {
+    where: SQL;
+    sort: TenderSort;
+    cursor: Cursor | null;
+    limit: number;
+    q?: string;
+    window?: number;
+  },
 ) {
   const { where, sort, cursor, limit } = options;
   if (sort === 'relevance' && options.q) {
+    const window = options.window ?? relevanceWindow;
     const offset = cursor && 'o' in cursor ? cursor.o : 0;
-    const result = (await db.execute(sql`
-      select ${summaryColumns}, ts_rank(t.search, ${tsQuery(options.q)}) as rank
-      from tenders t where ${where}
-      order by rank desc, t.id desc
-      limit ${limit + 1} offset ${offset}`)) as unknown as { rows: Record<string, unknown>[] };
-    return result.rows;
+    const newestFirst = sql`order by ${publishedKey} desc, t.id desc`;
+    let rows: Record<string, unknown>[] = [];
+    if (offset < window) {
+      // The newest `window` matches (an index walk for common words, a bitmap for rare ones),
+      // ranked among themselves.
+      rows = (
+        (await db.execute(sql`
+          select * from (
+            select ${summaryColumns}, ts_rank(t.search, ${tsQuery(options.q)}) as rank
+            from tenders t where ${where} ${newestFirst} limit ${window}) w
+          order by rank desc, id desc
+          limit ${Math.min(limit + 1, window - offset)} offset ${offset}`)) as unknown as Rows
+      ).rows;
+      // A full page, or fewer matches than the window: nothing past the window is needed.
+      if (rows.length > limit || rows.length < window - offset) return rows;
+    }
+    // Past the window: the other matches, newest first (the window is the newest `window`).
+    const from = Math.max(offset, window);
+    const rest = (
+      (await db.execute(sql`
+        select ${summaryColumns} from tenders t where ${where} ${newestFirst}
+        limit ${limit + 1 - rows.length} offset ${from}`)) as unknown as Rows
+    ).rows;
+    return [...rows, ...rest];
   }
   const key = sortKeys[sort === 'relevance' ? '-published' : sort];
   const after =
@@ -110,17 +169,27 @@ export async function searchTenders(
     select ${summaryColumns}, ${key.expr} as sort_key
     from tenders t where ${where} ${after}
     order by ${key.expr} ${direction}, t.id ${direction}
-    limit ${limit + 1}`)) as unknown as { rows: Record<string, unknown>[] };
+    limit ${limit + 1}`)) as unknown as Rows;
   return result.rows;
 }
 
-export async function countTenders(db: Db, where: SQL): Promise<number> {
+/**
+ * How many tenders match, counted up to `cap` (the count stops at the cap + 1st match, so a
+ * broad filter over a million tenders costs no more than a narrow one): `capped` says there are
+ * more than `cap`, and `n` is then `cap`.
+ */
+export async function countTenders(
+  db: Db,
+  where: SQL,
+  cap = countCap,
+): Promise<{ n: number; capped: boolean }> {
   const result = (await db.execute(
-    sql`select count(*)::int as n from tenders t where ${where}`,
+    sql`select count(*)::int as n from (select 1 from tenders t where ${where} limit ${cap + 1}) m`,
   )) as unknown as {
     rows: { n: number }[];
   };
-  return Number(result.rows[0]?.n ?? 0);
+  const n = Number(result.rows[0]?.n ?? 0);
+  return n > cap ? { n: cap, capped: true } : { n, capped: false };
 }
 
 export async function tenderByUid(db: Db, uid: string) {

@@ -15,7 +15,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { publicAccess } from '../../platform/access.ts';
 import { exportRows, toCsv, toXlsx } from './export.ts';
-import { calendar, counts, findTenders, productCategories, tenderDetail } from './service.ts';
+import { cached, calendar, counts, findTenders, productCategories, tenderDetail } from './service.ts';
 
 /**
  * The public read API of tender discovery (issue: public tender discovery, item 5): no key, no
@@ -25,6 +25,9 @@ export const tenderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   app,
   { db, config },
 ) => {
+  // Home statistics: read every tender, so recomputed at most every PUBLIC_COUNTS_CACHE_SECONDS.
+  const cachedCounts = cached(config.publicCountsCacheMs, () => counts(db));
+  const cachedCategories = cached(config.publicCountsCacheMs, () => productCategories(db));
   const limited = (perMinute = config.publicRateLimitPerMinute) => ({
     access: publicAccess,
     rateLimit: { max: perMinute, timeWindow: 60_000 },
@@ -54,7 +57,7 @@ export const tenderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
         response: { 200: tenderCountsSchema },
       },
     },
-    async () => counts(db),
+    async () => cachedCounts(),
   );
 
   app.get(
@@ -67,7 +70,7 @@ export const tenderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
         response: { 200: productCategoryCountsSchema },
       },
     },
-    async () => productCategories(db),
+    async () => cachedCategories(),
   );
 
   app.get(

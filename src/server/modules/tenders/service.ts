@@ -8,6 +8,7 @@ import type {
 } from '../../../common/api/tenders.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { corrigendaOfTender } from './corrigenda.ts';
 import {
   awardsOf,
   bidsOf,
@@ -84,7 +85,10 @@ function decodeCursor(value: string | undefined): Cursor | null {
   });
 }
 
-/** GET /public/tenders: one page, the exact total, and the cursor of the next page. */
+/**
+ * GET /public/tenders: one page, the total (exact up to 1,000, then `totalCapped`), and the
+ * cursor of the next page.
+ */
 export async function findTenders(db: Db, search: TenderSearch): Promise<TenderPage> {
   const sort = search.sort ?? defaultSort(search);
   const where = whereOf(search);
@@ -105,7 +109,7 @@ export async function findTenders(db: Db, search: TenderSearch): Promise<TenderP
       nextCursor = encodeCursor({ k, id: Number(last.id) });
     }
   }
-  return { items: page.map(toSummary), total, nextCursor };
+  return { items: page.map(toSummary), total: total.n, totalCapped: total.capped, nextCursor };
 }
 
 /** GET /public/tenders/{uid}: the full view (spec §2 Tender full view). */
@@ -113,7 +117,11 @@ export async function tenderDetail(db: Db, uid: string): Promise<TenderDetail> {
   const row = await tenderByUid(db, uid);
   if (!row) throw new AppError('NOT_FOUND', 'No tender has this id.');
   const id = Number(row.id);
-  const [awards, bids] = await Promise.all([awardsOf(db, id), bidsOf(db, id)]);
+  const [awards, bids, corrigenda] = await Promise.all([
+    awardsOf(db, id),
+    bidsOf(db, id),
+    corrigendaOfTender(db, id),
+  ]);
   const awarded = awards.length > 0;
   return {
     ...toSummary(row),
@@ -151,6 +159,36 @@ export async function tenderDetail(db: Db, uid: string): Promise<TenderDetail> {
           status: text(b.status),
         }))
       : [],
+    corrigenda,
+  };
+}
+
+/**
+ * A value recomputed at most every `ttlMs`: the first call waits for it; later calls get the
+ * last value at once, and one past its time starts a single refresh in the background (stale
+ * while revalidating), so a burst of visitors costs one query. A value older than ten times its
+ * time is waited for, so a database outage does not hide behind it for long. 0: no caching.
+ */
+export function cached<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
+  let value: { at: number; data: T } | null = null;
+  let pending: Promise<T> | null = null;
+  const refresh = () => {
+    pending ??= load()
+      .then((data) => {
+        value = { at: Date.now(), data };
+        return data;
+      })
+      .finally(() => {
+        pending = null;
+      });
+    return pending;
+  };
+  return async () => {
+    if (ttlMs <= 0) return load();
+    const age = value ? Date.now() - value.at : Number.POSITIVE_INFINITY;
+    if (!value || age > 10 * ttlMs) return refresh();
+    if (age > ttlMs) refresh().catch(() => {}); // the next call after a failure tries again
+    return value.data;
   };
 }
 

@@ -11,6 +11,8 @@ import { runImport } from '../../importers/framework.ts';
 import { silentProgress } from '../../importers/progress.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { tendersDemoImporter, tendersImporter } from './import-tenders.ts';
+import { countTenders, searchTenders, whereOf } from './queries.ts';
+import { cached } from './service.ts';
 
 const header =
   'tender_id,tender_ref_no,organisation_chain,tender_type,form_of_contract,tender_category,no_of_covers,payment_mode,publish_date,bid_submission_start,bid_submission_end,bid_opening_date,financial_bid_opening_date,emd_amount_inr,tender_fee_inr,tender_inviting_authority,tender_inviting_authority_address,title,work_description,tender_value_inr,product_category,sub_category,contract_type,bid_validity_days,period_of_work_days,location,pincode,contract_date,contract_value_inr,work_completion_days,source_file';
@@ -277,6 +279,55 @@ describe(`public tender discovery (${inject('engine')})`, () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('counts the total exactly up to the cap, then says there are more (totalCapped)', async () => {
+    expect(await search('?undisclosed=false')).toMatchObject({ total: 3, totalCapped: false });
+    const where = whereOf({});
+    expect(await countTenders(t.database.db, where, 10)).toEqual({ n: 4, capped: false });
+    expect(await countTenders(t.database.db, where, 4)).toEqual({ n: 4, capped: false });
+    expect(await countTenders(t.database.db, where, 2)).toEqual({ n: 2, capped: true });
+  });
+
+  it('ranks by relevance among the newest matches; past that window, newest first, each match once', async () => {
+    const q = 'road or hospitals or supply or bridge';
+    const where = whereOf({ q });
+    const all = await searchTenders(t.database.db, { where, sort: 'relevance', cursor: null, limit: 10, q });
+    const ranked = all.map((r) => r.reference_no);
+    expect([...ranked].sort()).toEqual([
+      'NHM/ASSAM/2020/12',
+      'NHM/ASSAM/2099/77',
+      'PWD/RD/2099/01',
+      'PWD/RD/2099/02',
+    ]);
+    // A window of 2: the two newest matches (published 3 and 5 days ago) in their rank order,
+    // then the others newest first; one row a page, as a client pages through offsets.
+    const paged: unknown[] = [];
+    for (let o = 0; o < 5; o++) {
+      const rows = await searchTenders(t.database.db, {
+        where,
+        sort: 'relevance',
+        cursor: { o },
+        limit: 1,
+        q,
+        window: 2,
+      });
+      expect(rows.length).toBe(o < 3 ? 2 : o === 3 ? 1 : 0);
+      if (rows[0]) paged.push(rows[0].reference_no);
+    }
+    const newestTwo = ranked.filter((r) => r === 'PWD/RD/2099/01' || r === 'PWD/RD/2099/02');
+    expect(paged).toEqual([...newestTwo, 'NHM/ASSAM/2099/77', 'NHM/ASSAM/2020/12']);
+    // Through the API (window far above 4): every match once, in rank order.
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: TenderPage = await search(
+        `?q=${encodeURIComponent(q)}&limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      seen.push(...page.items.map((i) => i.referenceNo));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(ranked);
+  });
+
   it('gives the full view at the permalink, without a session (spec §2 Tender full view)', async () => {
     const res = await t.app.inject({ url: '/api/v1/public/tenders/eprocure-2020_NHM_4_1' });
     expect(res.statusCode).toBe(200);
@@ -400,6 +451,42 @@ describe(`tenders importer on a damaged file (${inject('engine')})`, () => {
       { id: 'G_1', value: null },
       { id: 'G_4', value: 1_250_000 },
     ]);
+  });
+});
+
+describe(`home statistics cache (${inject('engine')})`, () => {
+  it('recomputes at most every ttl, serving the last value meanwhile and refreshing once', async () => {
+    let calls = 0;
+    const get = cached(40, async () => ++calls);
+    expect(await Promise.all([get(), get(), get()])).toEqual([1, 1, 1]);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(await Promise.all([get(), get()])).toEqual([1, 1]); // stale, one refresh under way
+    await new Promise((r) => setTimeout(r, 5));
+    expect(await get()).toBe(2);
+    expect(calls).toBe(2);
+    const uncached = cached(0, async () => ++calls);
+    expect([await uncached(), await uncached()]).toEqual([3, 4]);
+  });
+
+  it('the counts endpoint follows PUBLIC_COUNTS_CACHE_SECONDS (0: every call counts afresh)', async () => {
+    const cachedApp = await createTestApp({ PUBLIC_COUNTS_CACHE_SECONDS: '3600' });
+    const freshApp = await createTestApp({ PUBLIC_COUNTS_CACHE_SECONDS: '0' });
+    try {
+      for (const app of [cachedApp, freshApp]) {
+        expect((await app.app.inject({ url: '/api/v1/public/tenders/counts' })).json().active).toBe(0);
+        await runImport({
+          db: app.database.db,
+          importer: tendersImporter,
+          file: fixture(),
+          progress: silentProgress,
+        });
+      }
+      expect((await cachedApp.app.inject({ url: '/api/v1/public/tenders/counts' })).json().active).toBe(0);
+      expect((await freshApp.app.inject({ url: '/api/v1/public/tenders/counts' })).json().active).toBe(3);
+    } finally {
+      await cachedApp.close();
+      await freshApp.close();
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatCount } from '../../../common/format.ts';
 import { productCategoryCountsQuery } from '../../api/public-tenders.ts';
 import { usePrefix } from '../../app/layouts/use-prefix.ts';
+import { TableStatusRow } from '../../components/table-status-row.tsx';
 import { ApiErrorAlert } from './api-error-alert.tsx';
 
 /**
@@ -35,11 +36,7 @@ export function ProductCategoryPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {data.items.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={2}>{t('common:noRecords')}</Table.Td>
-              </Table.Tr>
-            )}
+            <TableStatusRow colSpan={2} rows={data.items} />
             {data.items.map((c) => (
               <Table.Tr key={c.name}>
                 <Table.Th scope="row" fw={500}>

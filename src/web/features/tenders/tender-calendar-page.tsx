@@ -126,12 +126,25 @@ export function TenderCalendarPage() {
                       <Table.Td
                         key={date}
                         aria-current={date === today ? 'date' : undefined}
-                        fw={date === today ? 700 : undefined}
-                        style={{ verticalAlign: 'top', height: '4.5rem' }}
+                        style={{
+                          verticalAlign: 'top',
+                          height: '4.5rem',
+                          ...(date === today
+                            ? {
+                                outline: '3px solid var(--mantine-primary-color-filled)',
+                                outlineOffset: '-3px',
+                              }
+                            : {}),
+                        }}
                       >
                         <Text span fw={700} aria-hidden={count > 0 ? true : undefined}>
                           {day}
                         </Text>
+                        {date === today && (
+                          <Text span size="sm" ml="xs">
+                            {t('calendar.today')}
+                          </Text>
+                        )}
                         {count > 0 ? (
                           <Anchor
                             component={Link}

@@ -73,7 +73,9 @@ export function TenderFilters(props: {
     for (const [key, value] of Object.entries(props.locked)) if (key in v) v[key as FormParam] = value;
     return v;
   });
-  const [errors, setErrors] = useState<Partial<Record<FormParam, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FormParam, string>>>(() =>
+    urlErrors(props.initial, props.locked, t),
+  );
   const hasMore = moreFilters.some((p) => props.initial.get(p));
   const isLocked = (p: FormParam) => p in props.locked;
   const set = (p: FormParam) => (value: string) => setValues((old) => ({ ...old, [p]: value }));
@@ -112,17 +114,12 @@ export function TenderFilters(props: {
       delete chosen.minValue;
       delete chosen.maxValue;
     }
-    const found: Partial<Record<FormParam, string>> = {};
     const parsed = tenderSearchSchema.safeParse(chosen);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as FormParam;
-        if (found[field]) continue;
-        found[field] = issue.message.startsWith('validation.')
-          ? t(`common:${issue.message}`)
-          : t(`validation.${field === 'minValue' || field === 'maxValue' ? 'value' : 'invalid'}`);
-      }
-    } else if (
+    const found: Partial<Record<FormParam, string>> = parsed.success
+      ? {}
+      : fieldErrors(parsed.error.issues, t);
+    if (
+      parsed.success &&
       parsed.data.minValue !== undefined &&
       parsed.data.maxValue !== undefined &&
       parsed.data.minValue > parsed.data.maxValue
@@ -283,6 +280,37 @@ export function TenderFilters(props: {
       </Stack>
     </form>
   );
+}
+
+type Translate = (key: string) => string;
+
+/** Zod issues of the search schema as messages at their fields (spec §5 messages by key). */
+function fieldErrors(issues: { path: PropertyKey[]; message: string }[], t: Translate) {
+  const found: Partial<Record<FormParam, string>> = {};
+  for (const issue of issues) {
+    const field = issue.path[0] as FormParam;
+    if (found[field]) continue;
+    found[field] = issue.message.startsWith('validation.')
+      ? t(`common:${issue.message}`)
+      : t(`validation.${field === 'minValue' || field === 'maxValue' ? 'value' : 'invalid'}`);
+  }
+  return found;
+}
+
+/**
+ * A shared or hand-edited link can carry a value the API refuses (a 2-letter keyword): the
+ * form shows it at its field, as if just submitted, instead of an empty result.
+ */
+export function urlErrors(
+  params: URLSearchParams,
+  locked: Partial<Record<TenderParam, string>>,
+  t: Translate,
+) {
+  const values = Object.fromEntries(
+    [...params].filter(([key, value]) => value !== '' && !(key in locked) && key !== 'cursor'),
+  );
+  const parsed = tenderSearchSchema.safeParse(values);
+  return parsed.success ? {} : fieldErrors(parsed.error.issues, t);
 }
 
 /** Keeps a value from the URL selectable even when the option list does not (yet) have it. */

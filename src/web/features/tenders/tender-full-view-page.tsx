@@ -9,7 +9,9 @@ import type { RouteId } from '../../../common/routes/index.ts';
 import { ApiError } from '../../api/client.ts';
 import { tenderDetailQuery } from '../../api/public-tenders.ts';
 import { usePrefix } from '../../app/layouts/use-prefix.ts';
+import { TableStatusRow } from '../../components/table-status-row.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
+import { TenderCorrigenda } from '../corrigenda/tender-corrigenda.tsx';
 import { ApiErrorAlert } from './api-error-alert.tsx';
 import { dateOnly, dateTime, rupeesOr } from './tender-format.ts';
 
@@ -77,7 +79,7 @@ function TenderDetailView({ uid, routeId }: { uid: string; routeId: RouteId }) {
       <DocumentsSection tender={data} />
       {!award && data.awarded && <AwardNotice tender={data} />}
       <Section id="corrigenda" title={t('fullView.corrigenda')}>
-        <Text>{t('fullView.noCorrigenda')}</Text>
+        <TenderCorrigenda tender={data} />
       </Section>
     </>
   );
@@ -99,7 +101,10 @@ function TenderHeader({ tender, routeId }: { tender: TenderDetail; routeId: Rout
         </Button>
       </Group>
       <Text size="sm">
-        {t('fullView.permalink')}: <Anchor href={permalink}>{permalink}</Anchor>
+        {t('fullView.permalink')}:{' '}
+        <Anchor href={permalink} underline="always">
+          {permalink}
+        </Anchor>
       </Text>
     </Stack>
   );
@@ -333,11 +338,7 @@ function AwardSections({ tender }: { tender: TenderDetail }) {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {tender.awards.length === 0 && (
-                    <Table.Tr>
-                      <Table.Td colSpan={3}>{t('common:noRecords')}</Table.Td>
-                    </Table.Tr>
-                  )}
+                  <TableStatusRow colSpan={3} rows={tender.awards} />
                   {tender.awards.map((a, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a bidder may hold several awards without a bid number
                     <Table.Tr key={`${a.bidNumber}-${i}`}>
@@ -371,11 +372,7 @@ function AwardSections({ tender }: { tender: TenderDetail }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {tender.bids.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={4}>{t('common:noRecords')}</Table.Td>
-                </Table.Tr>
-              )}
+              <TableStatusRow colSpan={4} rows={tender.bids} />
               {tender.bids.map((b, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: imported bids may lack a bid number
                 <Table.Tr key={`${b.bidNumber}-${i}`}>

@@ -44,6 +44,15 @@ describe('tender listings (spec §2 Search on Tender, §5 Search)', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('a shared link with a 2-letter keyword shows the message at the field and does not search', async () => {
+    const { fetchMock } = renderApp('/en/latestactivetenders?q=ab');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Keyword should contain minimum of 3 Characters',
+    );
+    expect(screen.getByText('Correct the search above to see the tenders.')).toBeInTheDocument();
+    expect(listCalls(fetchMock)).toEqual([]);
+  });
+
   it('shows the count, the table with permalinks, closing date in IST and the value with Indian grouping', async () => {
     renderApp('/en/latestactivetenders');
     const table = await resultsTable();
@@ -88,6 +97,12 @@ describe('tender listings (spec §2 Search on Tender, §5 Search)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The maximum value must not be less than the minimum value',
     );
+  });
+
+  it('says "10,000+ tenders" when more match than the server counts', async () => {
+    renderApp('/en/latestactivetenders?q=road');
+    await resultsTable();
+    expect(screen.getByText('10,000+ tenders', { selector: '[role="status"]' })).toBeInTheDocument();
   });
 
   it('shows "No Records Found" when nothing matches (spec §8)', async () => {

@@ -2,15 +2,16 @@ import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { TenderSummary } from '../../../common/api/tenders.ts';
+import type { TenderPage, TenderSummary } from '../../../common/api/tenders.ts';
 import { formatCount } from '../../../common/format.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
 import { tenderExportHref, tenderListQuery } from '../../api/public-tenders.ts';
 import { usePrefix } from '../../app/layouts/use-prefix.ts';
+import { TableStatusRow } from '../../components/table-status-row.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { ApiErrorAlert } from './api-error-alert.tsx';
 import { apiParams, fullViewFor, isTenderListRoute, presetOf, type TenderListRoute } from './presets.ts';
-import { formParams, TenderFilters } from './tender-filters.tsx';
+import { formParams, TenderFilters, urlErrors } from './tender-filters.tsx';
 import { dateTime, rupeesOr } from './tender-format.ts';
 
 /**
@@ -26,8 +27,10 @@ export function TenderListPage() {
   const route: TenderListRoute = isTenderListRoute(current) ? current : 'latestactivetenders';
   const [pageParams, setPageParams] = useSearchParams();
   const params = apiParams(route, pageParams);
-  const { data, error, isPending } = useQuery(tenderListQuery(params));
   const preset = presetOf(route);
+  // A link with a value the API refuses is not sent: the form shows the field's message.
+  const invalidUrl = Object.keys(urlErrors(pageParams, preset, t)).length > 0;
+  const { data, error, isPending } = useQuery({ ...tenderListQuery(params), enabled: !invalidUrl });
   const cursor = pageParams.get('cursor');
   const productCategory = pageParams.get('productCategory');
 
@@ -66,10 +69,12 @@ export function TenderListPage() {
             {t('results.heading')}
           </Title>
           <Text role="status" fw={600}>
-            {data ? t('results.count', { count: data.total, formatted: formatCount(data.total) }) : ''}
+            {data ? t('results.count', totalWords(data)) : ''}
           </Text>
         </Group>
-        {error ? (
+        {invalidUrl ? (
+          <Text>{t('results.fixFilters')}</Text>
+        ) : error ? (
           <ApiErrorAlert error={error} />
         ) : isPending ? (
           <Text role="status" aria-live="polite">
@@ -77,7 +82,7 @@ export function TenderListPage() {
           </Text>
         ) : (
           <>
-            <TenderTable route={route} items={data.items} total={data.total} />
+            <TenderTable route={route} items={data.items} total={totalWords(data)} />
             <Group justify="space-between" mt="sm" className="no-print">
               <nav aria-label={t('results.pages')}>
                 <Group gap="xs">
@@ -121,20 +126,39 @@ function ProductCategoryLink() {
   const { t } = useTranslation(['tenders', 'routes']);
   const { to } = usePrefix();
   return (
-    <Anchor component={Link} to={to('productcategory')}>
+    <Anchor component={Link} to={to('productcategory')} underline="always">
       {t('lists.chooseProductCategory')}
     </Anchor>
   );
 }
 
 /** Spec §2 listings as a table that reads (style guide §11): caption, th scope, numbers right-aligned. */
-function TenderTable({ route, items, total }: { route: RouteId; items: TenderSummary[]; total: number }) {
+/**
+ * The count as shown: exact, or "10,000+" when the server stopped counting (`totalCapped`,
+ * so a search over a million tenders stays fast).
+ */
+function totalWords(page: Pick<TenderPage, 'total'> & { totalCapped?: boolean }) {
+  return {
+    count: page.totalCapped ? page.total + 1 : page.total,
+    formatted: `${formatCount(page.total)}${page.totalCapped ? '+' : ''}`,
+  };
+}
+
+function TenderTable({
+  route,
+  items,
+  total,
+}: {
+  route: RouteId;
+  items: TenderSummary[];
+  total: { count: number; formatted: string };
+}) {
   const { t } = useTranslation(['tenders', 'common']);
   const { to } = usePrefix();
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped withTableBorder>
-        <Table.Caption>{t('results.caption', { count: total, formatted: formatCount(total) })}</Table.Caption>
+        <Table.Caption>{t('results.caption', total)}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('fields.referenceNo')}</Table.Th>
@@ -147,11 +171,7 @@ function TenderTable({ route, items, total }: { route: RouteId; items: TenderSum
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {items.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={5}>{t('common:noRecords')}</Table.Td>
-            </Table.Tr>
-          )}
+          <TableStatusRow colSpan={5} rows={items} />
           {items.map((tender) => (
             <Table.Tr key={tender.uid}>
               <Table.Td>{tender.referenceNo}</Table.Td>

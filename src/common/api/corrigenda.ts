@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { constants } from '../constants.ts';
+import { corrigendumTypeValues, tenderSources, tenderSummarySchema } from './tenders.ts';
+
+export { corrigendumTypeValues };
+
+/**
+ * Spec §2 activecorrigendums (corrigenda of tenders still open), listofcorrigendums (all),
+ * dpcorrigendumlist (direct purchase ones: `source=directpurchase`).
+ */
+export const corrigendumSearchSchema = z.object({
+  scope: z.enum(['active', 'all']).default('all'),
+  source: z.enum(tenderSources).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((q) => q.length === 0 || q.length >= constants.keywordMinLength, 'validation.search.keywordMin')
+    .optional(),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type CorrigendumSearch = z.infer<typeof corrigendumSearchSchema>;
+
+export const corrigendumSummarySchema = z.object({
+  uid: z.string(),
+  number: z.number().int(),
+  type: z.enum(corrigendumTypeValues),
+  publishedAt: z.string(),
+  details: z.string(),
+  newClosingAt: z.string().nullable(),
+  tender: z.object({
+    uid: z.string(),
+    source: z.enum(tenderSources),
+    referenceNo: z.string(),
+    title: z.string(),
+    organisation: z.array(z.string()),
+    closingAt: z.string().nullable(),
+  }),
+});
+export type CorrigendumSummary = z.infer<typeof corrigendumSummarySchema>;
+
+export const corrigendumPageSchema = z.object({
+  items: z.array(corrigendumSummarySchema),
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type CorrigendumPage = z.infer<typeof corrigendumPageSchema>;
+
+/** Spec §2 corrigendumfullview, DirectPurchaseCarrigendumfullview. */
+export const corrigendumDetailSchema = corrigendumSummarySchema.extend({
+  clarificationStartAt: z.string().nullable(),
+  clarificationEndAt: z.string().nullable(),
+  documentName: z.string().nullable(),
+  tenderDetail: tenderSummarySchema,
+});
+export type CorrigendumDetail = z.infer<typeof corrigendumDetailSchema>;

@@ -1,0 +1,125 @@
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { CorrigendumDetail } from '../../../common/api/corrigenda.ts';
+import { ApiError, apiFetch } from '../../api/client.ts';
+import { usePrefix } from '../../app/layouts/use-prefix.ts';
+import { useCurrentRouteId } from '../../components/use-current-route.ts';
+import { ApiErrorAlert } from '../tenders/api-error-alert.tsx';
+import { dateTime } from '../tenders/tender-format.ts';
+import { corrigendumViewFor, tenderViewFor } from './corrigendum-list-page.tsx';
+
+/**
+ * Spec §2 corrigendumfullview and DirectPurchaseCarrigendumfullview at a stable permalink
+ * `/{lang}/<page>?id=<uid>`: type, date, details, the new closing date, clarification period,
+ * document, and the tender it amends. Open to everyone, printable.
+ */
+export function CorrigendumFullViewPage() {
+  const { t } = useTranslation(['corrigenda', 'routes']);
+  const routeId = useCurrentRouteId();
+  const [params] = useSearchParams();
+  const uid = params.get('id')?.trim() ?? '';
+  const { data, error, isPending } = useQuery({
+    queryKey: ['public-corrigenda', 'detail', uid],
+    queryFn: ({ signal }) =>
+      apiFetch<CorrigendumDetail>(`/public/corrigenda/${encodeURIComponent(uid)}`, { signal }),
+    enabled: uid.length > 0,
+  });
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t(`routes:${routeId}`)}</Title>
+      {!uid || (error instanceof ApiError && error.status === 404) ? (
+        <NotFound reason={uid ? 'unknown' : 'missing'} />
+      ) : error ? (
+        <ApiErrorAlert error={error} />
+      ) : isPending ? (
+        <Text role="status">{t('common:loading')}</Text>
+      ) : (
+        <Details corrigendum={data} />
+      )}
+    </Stack>
+  );
+}
+
+function NotFound({ reason }: { reason: 'missing' | 'unknown' }) {
+  const { t } = useTranslation('corrigenda');
+  const { to } = usePrefix();
+  return (
+    <Alert color="red" variant="outline" role="alert" title={t(`${reason}Title`)}>
+      <Text mb="xs">{t(`${reason}Body`)}</Text>
+      <Anchor component={Link} to={to('listofcorrigendums')}>
+        {t('allCorrigenda')}
+      </Anchor>
+    </Alert>
+  );
+}
+
+function Details({ corrigendum: c }: { corrigendum: CorrigendumDetail }) {
+  const { t } = useTranslation('corrigenda');
+  const { to, prefix } = usePrefix();
+  const permalink = `${window.location.origin}/${prefix}/${corrigendumViewFor(c.tender.source)}?id=${encodeURIComponent(c.uid)}`;
+  const rows: [string, ReactNode][] = [
+    [t('fields.type'), t(`types.${c.type}`)],
+    [t('fields.publishedAt'), dateTime(c.publishedAt)],
+    [t('fields.details'), c.details],
+    [t('fields.newClosingAt'), dateTime(c.newClosingAt)],
+    [t('fields.clarificationStartAt'), dateTime(c.clarificationStartAt)],
+    [t('fields.clarificationEndAt'), dateTime(c.clarificationEndAt)],
+    [t('fields.document'), c.documentName],
+  ];
+  return (
+    <>
+      <Stack gap="xs">
+        <Title order={2}>{t('numberedOf', { number: c.number, reference: c.tender.referenceNo })}</Title>
+        <Group className="no-print">
+          <Button variant="outline" onClick={() => window.print()}>
+            {t('print')}
+          </Button>
+        </Group>
+        <Text size="sm">
+          {t('permalink')}:{' '}
+          <Anchor href={permalink} underline="always">
+            {permalink}
+          </Anchor>
+        </Text>
+      </Stack>
+      <section aria-labelledby="corrigendum-details">
+        <Title order={2} size="h3" id="corrigendum-details" mb="sm">
+          {t('detailsHeading')}
+        </Title>
+        <dl className="details">
+          {rows.map(([label, value]) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{value === null || value === undefined || value === '' ? t('notAvailable') : value}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="corrigendum-tender">
+        <Title order={2} size="h3" id="corrigendum-tender" mb="sm">
+          {t('tenderHeading')}
+        </Title>
+        <dl className="details">
+          <dt>{t('fields.tender')}</dt>
+          <dd>
+            <Anchor
+              component={Link}
+              to={`${to(tenderViewFor(c.tender.source))}?id=${encodeURIComponent(c.tender.uid)}`}
+            >
+              {c.tender.title}
+            </Anchor>
+          </dd>
+          <dt>{t('fields.referenceNo')}</dt>
+          <dd>{c.tender.referenceNo}</dd>
+          <dt>{t('fields.organisation')}</dt>
+          <dd>{c.tender.organisation.join(' / ') || t('notAvailable')}</dd>
+          <dt>{t('fields.closingAt')}</dt>
+          <dd>{dateTime(c.tender.closingAt) ?? t('notAvailable')}</dd>
+        </dl>
+      </section>
+    </>
+  );
+}
