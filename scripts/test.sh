@@ -13,6 +13,18 @@ failed_stage=""
 
 stage() { echo; echo "== $*"; }
 
+# The shared reference data (../shared/data beside the project) feeds the real-file importer
+# tests and the browser suite's demo data. A clean clone elsewhere finds it beside the
+# repository it was cloned from.
+if [ -z "${SHARED_DATA_DIR:-}" ] && [ ! -d ../shared/data ]; then
+  origin=$(git remote get-url origin 2>/dev/null || true)
+  if [ -n "$origin" ] && [ -d "$origin/../shared/data" ]; then
+    SHARED_DATA_DIR=$(cd "$origin/../shared/data" && pwd)
+    export SHARED_DATA_DIR
+  fi
+fi
+echo "shared reference data: ${SHARED_DATA_DIR:-$(cd ../shared/data 2>/dev/null && pwd || echo 'NOT FOUND: real-file tests are skipped (said in their output) and the tender journeys fail')}"
+
 stage "types"
 tsc --noEmit -p tsconfig.json || failed_stage+=" types"
 

@@ -24,7 +24,7 @@ import { importerFor } from './kinds.ts';
 import { silentProgress } from './progress.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const shared = loadConfig({ NODE_ENV: 'test' }).sharedDataDir;
+const shared = loadConfig({ NODE_ENV: 'test', SHARED_DATA_DIR: process.env.SHARED_DATA_DIR }).sharedDataDir;
 const hasShared = existsSync(shared);
 if (!hasShared) {
   // Said out loud, not silently passed: the real-file tests need ../shared/data (SHARED_DATA_DIR).

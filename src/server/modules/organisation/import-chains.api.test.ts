@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { auditLog, orgUnits } from '../../db/schema/index.ts';
 import { openCsv } from '../../importers/csv.ts';
 import { runImport } from '../../importers/framework.ts';
@@ -10,7 +11,10 @@ import { importerFor } from '../../importers/kinds.ts';
 import { silentProgress } from '../../importers/progress.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-const tendersFile = path.resolve('../shared/data/assam_tenders/tenders.csv');
+const tendersFile = path.join(
+  loadConfig({ NODE_ENV: 'test', SHARED_DATA_DIR: process.env.SHARED_DATA_DIR }).sharedDataDir,
+  'assam_tenders/tenders.csv',
+);
 const haveData = existsSync(tendersFile);
 if (!haveData) console.warn(`[org-chains] ${tendersFile} is absent: the real-file test is skipped`);
 

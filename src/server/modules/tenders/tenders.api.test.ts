@@ -311,6 +311,8 @@ describe(`public tender discovery (${inject('engine')})`, () => {
         window: 2,
       });
       expect(rows.length).toBe(o < 3 ? 2 : o === 3 ? 1 : 0);
+      // Window pages say how many of window + 1 matches exist: here "more than the window".
+      if (o < 2) expect(Number(rows[0]!.matched)).toBe(3);
       if (rows[0]) paged.push(rows[0].reference_no);
     }
     const newestTwo = ranked.filter((r) => r === 'PWD/RD/2099/01' || r === 'PWD/RD/2099/02');
@@ -322,6 +324,7 @@ describe(`public tender discovery (${inject('engine')})`, () => {
       const page: TenderPage = await search(
         `?q=${encodeURIComponent(q)}&limit=1${cursor ? `&cursor=${cursor}` : ''}`,
       );
+      expect(page).toMatchObject({ total: 4, totalCapped: false }); // from the window, no count
       seen.push(...page.items.map((i) => i.referenceNo));
       cursor = page.nextCursor;
     } while (cursor);
@@ -490,7 +493,7 @@ describe(`home statistics cache (${inject('engine')})`, () => {
   });
 });
 
-const shared = loadConfig({ NODE_ENV: 'test' }).sharedDataDir;
+const shared = loadConfig({ NODE_ENV: 'test', SHARED_DATA_DIR: process.env.SHARED_DATA_DIR }).sharedDataDir;
 const realFile = path.join(shared, 'assam_tenders/tenders.csv');
 if (!existsSync(realFile)) console.warn(`[tenders] SKIPPED real-file test: no ${realFile}`);
 
