@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +6,7 @@ import { type Profile, profileUpdateSchema } from '../../../common/api/auth.ts';
 import { apiFetch } from '../../api/client.ts';
 import { problemIssues } from '../../api/problem-issues.ts';
 import { ErrorSummary } from '../../components/error-summary.tsx';
+import { GenderSelect, TitleSelect } from '../../components/person-selects.tsx';
 import { PincodeField } from '../../components/pincode-field.tsx';
 
 const textFields = [
@@ -104,22 +94,8 @@ export function EditProfilePage() {
       <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NativeSelect
-              label={t('profile.title')}
-              {...field('title')}
-              data={[
-                { value: '', label: '—' },
-                ...['Shri', 'Smt', 'Mr', 'Ms', 'Mrs', 'Dr'].map((v) => ({ value: v, label: v })),
-              ]}
-            />
-            <NativeSelect
-              label={t('profile.gender')}
-              {...field('gender')}
-              data={[
-                { value: '', label: '—' },
-                ...['male', 'female', 'other'].map((v) => ({ value: v, label: t(`profile.genders.${v}`) })),
-              ]}
-            />
+            <TitleSelect {...field('title')} />
+            <GenderSelect {...field('gender')} />
             <TextInput label={t('profile.firstName')} required {...field('firstName')} />
             <TextInput label={t('profile.lastName')} {...field('lastName')} />
             <TextInput label={t('profile.dateOfBirth')} type="date" {...field('dateOfBirth')} />

@@ -3,7 +3,6 @@ import {
   Button,
   Checkbox,
   Group,
-  NativeSelect,
   Paper,
   SimpleGrid,
   Stack,
@@ -20,6 +19,7 @@ import { apiFetch } from '../../api/client.ts';
 import { type Issue, problemIssues } from '../../api/problem-issues.ts';
 import { sessionStore } from '../../app/session.ts';
 import { ErrorSummary } from '../../components/error-summary.tsx';
+import { GenderSelect, TitleSelect } from '../../components/person-selects.tsx';
 import { OrgUnitSelect } from './org-unit-select.tsx';
 import { UserAdminNav } from './user-admin-nav.tsx';
 
@@ -131,24 +131,10 @@ export function UserCreationPage() {
               autoComplete="off"
               {...field('loginId')}
             />
-            <NativeSelect
-              label={t('profile.title')}
-              {...field('title')}
-              data={[
-                { value: '', label: '—' },
-                ...['Shri', 'Smt', 'Mr', 'Ms', 'Mrs', 'Dr'].map((v) => ({ value: v, label: v })),
-              ]}
-            />
+            <TitleSelect {...field('title')} />
             <TextInput label={t('profile.firstName')} required {...field('firstName')} />
             <TextInput label={t('profile.lastName')} {...field('lastName')} />
-            <NativeSelect
-              label={t('profile.gender')}
-              {...field('gender')}
-              data={[
-                { value: '', label: '—' },
-                ...['male', 'female', 'other'].map((v) => ({ value: v, label: t(`profile.genders.${v}`) })),
-              ]}
-            />
+            <GenderSelect {...field('gender')} />
             <TextInput
               label={t('contact.email')}
               type="email"
