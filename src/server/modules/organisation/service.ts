@@ -368,22 +368,9 @@ export async function rejectChange(options: {
   const { change, unit } = await changeAtLevel(db, level, changeId);
   if (change.state !== 'pending' || change.version !== version) throw new AppError('CONFLICT');
   if (change.proposedBy === actor.userId) throw ownChange();
-  return transaction(db, async (tx) => {
-    await closeChange(tx, change, version, 'rejected', actor, remarks);
-    if (change.kind === 'create')
-      await tx
-        .update(orgUnits)
-        .set({ approvalState: 'rejected', version: sql`${orgUnits.version} + 1`, updatedAt: sql`now()` })
-        .where(eq(orgUnits.id, unit.id));
-    await audit(tx, actor, 'org_unit.change.rejected', unit.id, {
-      changeId,
-      kind: change.kind,
-      level,
-      proposedBy: change.proposedBy,
-      remarks,
-    });
-    return { unitId: unit.id, changeId };
-  });
+  return transaction(db, (tx) =>
+    closeAs(tx, { change, unit, version, state: 'rejected', actor, remarks, level, changeId }),
+  );
 }
 
 /**
@@ -406,22 +393,9 @@ export async function removeChange(options: {
     throw new AppError('FORBIDDEN', 'Only its creator withdraws a waiting proposal.', {
       errors: [{ path: '', message: 'validation.organisation.notYours' }],
     });
-  return transaction(db, async (tx) => {
-    await closeChange(tx, change, version, 'removed', actor, remarks);
-    if (change.kind === 'create')
-      await tx
-        .update(orgUnits)
-        .set({ approvalState: 'removed', version: sql`${orgUnits.version} + 1`, updatedAt: sql`now()` })
-        .where(eq(orgUnits.id, unit.id));
-    await audit(tx, actor, 'org_unit.change.removed', unit.id, {
-      changeId,
-      kind: change.kind,
-      level,
-      proposedBy: change.proposedBy,
-      remarks,
-    });
-    return { unitId: unit.id, changeId };
-  });
+  return transaction(db, (tx) =>
+    closeAs(tx, { change, unit, version, state: 'removed', actor, remarks, level, changeId }),
+  );
 }
 
 function toRow(r: Record<string, unknown>, chain: { id: number; level: number; name: string }[]): OrgUnitRow {
@@ -560,4 +534,38 @@ export async function publicUnitWithChain(db: Db, id: number) {
     shortCode: unit.shortCode,
     chain: chain.filter((c) => c.id !== id),
   };
+}
+
+/**
+ * Rejects or removes a proposal (spec §4): the change is closed with the decider's remarks, a
+ * proposed new unit takes the same state (freeing its short code), and one audit row says so.
+ */
+async function closeAs(
+  tx: Db,
+  options: {
+    change: ChangeRow;
+    unit: { id: number };
+    version: number;
+    state: 'rejected' | 'removed';
+    actor: Actor;
+    remarks: string | null;
+    level: OrgLevel;
+    changeId: number;
+  },
+) {
+  const { change, unit, version, state, actor, remarks, level, changeId } = options;
+  await closeChange(tx, change, version, state, actor, remarks);
+  if (change.kind === 'create')
+    await tx
+      .update(orgUnits)
+      .set({ approvalState: state, version: sql`${orgUnits.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(orgUnits.id, unit.id));
+  await audit(tx, actor, `org_unit.change.${state}`, unit.id, {
+    changeId,
+    kind: change.kind,
+    level,
+    proposedBy: change.proposedBy,
+    remarks,
+  });
+  return { unitId: unit.id, changeId };
 }
