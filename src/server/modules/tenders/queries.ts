@@ -46,13 +46,32 @@ const valueKey = sql`coalesce(t.value_inr, -1)`;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function whereOf(search: Omit<TenderSearch, 'limit' | 'cursor' | 'sort'>): SQL {
+/** The unit and every unit below it (the org filter's subtree). */
+export async function orgSubtree(db: Db, orgId: number): Promise<number[]> {
+  const result = (await db.execute(sql`
+    with recursive sub as (
+      select id from org_units where id = ${orgId}
+      union select o.id from org_units o join sub on o.parent_id = sub.id)
+    select id from sub`)) as unknown as { rows: { id: number }[] };
+  return result.rows.map((r) => Number(r.id));
+}
+
+/**
+ * The WHERE clause of a search. `orgIds`, the org filter's subtree read beforehand
+ * (orgSubtree), lets the planner see which units, and so how many tenders, the filter keeps:
+ * a subtree written as a subquery was guessed at 4 % of the table whether it held 0.1 % or a
+ * third (bench/README.md), and a wrong guess picks a plan that reads every match.
+ */
+export function whereOf(
+  search: Omit<TenderSearch, 'limit' | 'cursor' | 'sort'>,
+  resolved: { orgIds?: number[] } = {},
+): SQL {
   const parts: SQL[] = [published];
   if (search.q) parts.push(sql`t.search @@ ${tsQuery(search.q)}`);
   if (search.source) parts.push(sql`t.source = ${search.source}`);
-  // An array, not an IN-subquery: the planner cannot estimate a recursive CTE's size (it
-  // guessed half the table and scanned all of it) but plans `= any(array)` on the index.
-  if (search.org)
+  if (search.org && resolved.orgIds)
+    parts.push(sql`t.org_unit_id = any(${`{${resolved.orgIds.join(',')}}`}::int[])`);
+  else if (search.org)
     parts.push(sql`t.org_unit_id = any(array(
       with recursive sub as (
         select id from org_units where id = ${search.org}
@@ -102,9 +121,10 @@ export const relevanceWindow = 1_000;
 /**
  * Totals are counted up to this many matches; past it the answer is "1,000+" (`totalCapped`).
  * Counting stops at the cap, so a broad filter over a million tenders costs about what a
- * narrow one does (bench/README.md: counting to 10,000 scattered matches took 50–300 ms).
+ * narrow one does (bench/README.md: counting to 10,000 scattered matches took 50–300 ms). The
+ * same as the relevance window, so a keyword search's window also gives its total.
  */
-export const countCap = 1_000;
+export const countCap = relevanceWindow;
 
 export const summaryColumns = sql`t.id, t.uid, t.source, t.reference_no, t.title, t.organisation_chain, t.org_unit_id,
   t.tender_type, t.category, t.product_category, t.value_inr, t.emd_inr, t.fee_inr, t.published_at, t.closing_at,
@@ -136,17 +156,23 @@ export async function searchTenders(
     let rows: Record<string, unknown>[] = [];
     if (offset < window) {
       // The newest `window` matches (an index walk for common words, a bitmap for rare ones),
-      // ranked among themselves.
+      // ranked among themselves; one more is read so that `matched` (on every row: how many of
+      // the window + 1 exist) also answers the total, with no second pass over the matches.
       rows = (
         (await db.execute(sql`
           select * from (
-            select ${summaryColumns}, ts_rank(t.search, ${tsQuery(options.q)}) as rank
-            from tenders t where ${where} ${newestFirst} limit ${window}) w
+            select w.*, count(*) over () as matched,
+              row_number() over (order by w.newest_key desc, w.id desc) as newest
+            from (
+              select ${summaryColumns}, ts_rank(t.search, ${tsQuery(options.q)}) as rank,
+                ${publishedKey} as newest_key
+              from tenders t where ${where} ${newestFirst} limit ${window + 1}) w) x
+          where newest <= ${window}
           order by rank desc, id desc
           limit ${Math.min(limit + 1, window - offset)} offset ${offset}`)) as unknown as Rows
       ).rows;
-      // A full page, or fewer matches than the window: nothing past the window is needed.
-      if (rows.length > limit || rows.length < window - offset) return rows;
+      // A full page, or no match past the window: done.
+      if (rows.length === 0 || rows.length > limit || Number(rows[0]!.matched) <= window) return rows;
     }
     // Past the window: the other matches, newest first (the window is the newest `window`).
     const from = Math.max(offset, window);

@@ -14,8 +14,11 @@ import {
   bidsOf,
   type Cursor,
   closingCalendar,
+  countCap,
   countTenders,
+  orgSubtree,
   productCategoryCounts,
+  relevanceWindow,
   searchTenders,
   tenderByUid,
   tenderCounts,
@@ -91,12 +94,23 @@ function decodeCursor(value: string | undefined): Cursor | null {
  */
 export async function findTenders(db: Db, search: TenderSearch): Promise<TenderPage> {
   const sort = search.sort ?? defaultSort(search);
-  const where = whereOf(search);
+  const orgIds = search.org ? await orgSubtree(db, search.org) : undefined;
+  const where = whereOf(search, { orgIds });
   const cursor = decodeCursor(search.cursor);
-  const [rows, total] = await Promise.all([
+  // A keyword search's first pages read the newest matches up to the cap anyway (the relevance
+  // window): its rows carry the total, and no separate count runs.
+  const windowed =
+    sort === 'relevance' && !!search.q && (!cursor || ('o' in cursor && cursor.o < relevanceWindow));
+  const [rows, counted] = await Promise.all([
     searchTenders(db, { where, sort, cursor, limit: search.limit, q: search.q }),
-    countTenders(db, where),
+    windowed ? null : countTenders(db, where),
   ]);
+  const matched = rows[0]?.matched;
+  const total =
+    counted ??
+    (matched === undefined
+      ? await countTenders(db, where)
+      : { n: Math.min(Number(matched), countCap), capped: Number(matched) > countCap });
   const page = rows.slice(0, search.limit);
   let nextCursor: string | null = null;
   if (rows.length > search.limit) {

@@ -134,7 +134,7 @@ function ProductCategoryLink() {
 
 /** Spec §2 listings as a table that reads (style guide §11): caption, th scope, numbers right-aligned. */
 /**
- * The count as shown: exact, or "10,000+" when the server stopped counting (`totalCapped`,
+ * The count as shown: exact, or "1,000+" when the server stopped counting (`totalCapped`,
  * so a search over a million tenders stays fast).
  */
 function totalWords(page: Pick<TenderPage, 'total'> & { totalCapped?: boolean }) {
