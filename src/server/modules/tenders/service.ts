@@ -92,7 +92,16 @@ function decodeCursor(value: string | undefined): Cursor | null {
  * GET /public/tenders: one page, the total (exact up to 1,000, then `totalCapped`), and the
  * cursor of the next page.
  */
-export async function findTenders(db: Db, search: TenderSearch): Promise<TenderPage> {
+/**
+ * `count: false` (the downloads, which page through every match) skips the total: `total` is
+ * then 0 and means nothing.
+ */
+export async function findTenders(
+  db: Db,
+  search: TenderSearch,
+  options: { count?: boolean } = {},
+): Promise<TenderPage> {
+  const counting = options.count !== false;
   const sort = search.sort ?? defaultSort(search);
   const orgIds = search.org ? await orgSubtree(db, search.org) : undefined;
   const where = whereOf(search, { orgIds });
@@ -103,14 +112,15 @@ export async function findTenders(db: Db, search: TenderSearch): Promise<TenderP
     sort === 'relevance' && !!search.q && (!cursor || ('o' in cursor && cursor.o < relevanceWindow));
   const [rows, counted] = await Promise.all([
     searchTenders(db, { where, sort, cursor, limit: search.limit, q: search.q }),
-    windowed ? null : countTenders(db, where),
+    windowed || !counting ? null : countTenders(db, where),
   ]);
   const matched = rows[0]?.matched;
-  const total =
-    counted ??
-    (matched === undefined
-      ? await countTenders(db, where)
-      : { n: Math.min(Number(matched), countCap), capped: Number(matched) > countCap });
+  const total = !counting
+    ? { n: 0, capped: false }
+    : (counted ??
+      (matched === undefined
+        ? await countTenders(db, where)
+        : { n: Math.min(Number(matched), countCap), capped: Number(matched) > countCap }));
   const page = rows.slice(0, search.limit);
   let nextCursor: string | null = null;
   if (rows.length > search.limit) {
