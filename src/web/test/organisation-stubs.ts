@@ -92,6 +92,12 @@ function moduleConfigStub(path: string, init?: RequestInit): Response | undefine
   return undefined;
 }
 
+/** Proposals decided during one rendered app: they leave the open list, as on the server. */
+const decided = new Set<number>();
+export function resetOrganisationStub() {
+  decided.clear();
+}
+
 export function organisationStub(path: string, init?: RequestInit): Response | undefined {
   const config = moduleConfigStub(path, init);
   if (config) return config;
@@ -131,8 +137,11 @@ export function organisationStub(path: string, init?: RequestInit): Response | u
   }
   if (rest.startsWith('parent-options'))
     return Response.json([{ id: 21, path: 'Public Health Engineering Department' }]);
-  if (rest === 'changes') return Response.json(testOrgChanges);
-  if (/^changes\/\d+\/(approve|reject|remove)$/.test(rest))
-    return Response.json({ unitId: 22, changeId: 31 });
+  if (rest === 'changes') return Response.json(testOrgChanges.filter((c) => !decided.has(c.id)));
+  const decision = /^changes\/(\d+)\/(approve|reject|remove)$/.exec(rest);
+  if (decision) {
+    decided.add(Number(decision[1]));
+    return Response.json({ unitId: 22, changeId: Number(decision[1]) });
+  }
   return undefined;
 }

@@ -8,7 +8,7 @@ import { resetSessionLoad, type SessionUser, sessionStore } from '../app/session
 import { PreferencesProvider } from '../theme/preferences.tsx';
 import { corrigendaStub } from './corrigenda-stubs.ts';
 import { mastersStub } from './masters-stubs.ts';
-import { organisationStub } from './organisation-stubs.ts';
+import { organisationStub, resetOrganisationStub } from './organisation-stubs.ts';
 import { tendersStub } from './tenders-stubs.ts';
 
 /**
@@ -27,6 +27,7 @@ export function renderApp(
 ) {
   const { serverUp = true, session = null, visits = 1234567, windowKey = null } = options;
   forgetServerStatus();
+  resetOrganisationStub();
   resetSessionLoad();
   sessionStore.set(session);
   let current = session;

@@ -97,6 +97,11 @@ describe('organisation master pages (spec §2 masterentrylevel…, §4 approvals
       expect(bodyOf(fetchMock, '/changes/31/approve')).toEqual({ remarks: null, version: 1 }),
     );
     expect(await screen.findByText('Approved: the unit is in force.')).toBeInTheDocument();
+    // The decided proposal leaves the queue; the outcome stays on screen once the list is empty.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Approve Department of Fisheries' })).toBeNull(),
+    );
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Approved: the unit is in force.');
   });
 
   it('shows the page in Assamese under its Assamese title', async () => {

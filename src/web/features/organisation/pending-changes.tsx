@@ -43,17 +43,19 @@ export function PendingChanges({ level }: { level: OrgLevel }) {
     await refresh();
   };
 
-  if (!changes || changes.length === 0) return null;
+  const doneNotice = done && (
+    <Alert color="green" variant="outline" role="status">
+      {done}
+    </Alert>
+  );
+  // The last decision empties the queue: its outcome stays on screen without the table.
+  if (!changes || changes.length === 0) return doneNotice || null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="pending-heading">
       <Title order={2} id="pending-heading" size="h3">
         {t('changes.heading')}
       </Title>
-      {done && (
-        <Alert color="green" variant="outline" role="status">
-          {done}
-        </Alert>
-      )}
+      {doneNotice}
       <ErrorSummary errors={errors} />
       <Table.ScrollContainer minWidth={900}>
         <Table striped withTableBorder>
