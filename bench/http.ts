@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { drive } from './load.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -62,39 +63,11 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
   throw new Error('server did not start');
 }
 
-async function load(
-  url: string,
-  endpoint: (typeof endpoints)[number],
-): Promise<Omit<Result, 'engine' | 'name'>> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = performance.now() + seconds * 1000;
-  const worker = async () => {
-    while (performance.now() < end) {
-      const start = performance.now();
-      try {
-        const res = await fetch(url + endpoint.path, { method: endpoint.method, headers: endpoint.headers });
-        await res.arrayBuffer();
-        if (!res.ok) errors++;
-      } catch {
-        errors++;
-      }
-      latencies.push(performance.now() - start);
-    }
-  };
-  const t0 = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const elapsed = (performance.now() - t0) / 1000;
-  latencies.sort((a, b) => a - b);
-  const q = (p: number) => Math.round((latencies[Math.floor((latencies.length - 1) * p)] ?? 0) * 10) / 10;
-  return {
-    requests: latencies.length,
-    errors,
-    rps: Math.round(latencies.length / elapsed),
-    p50: q(0.5),
-    p95: q(0.95),
-    p99: q(0.99),
-  };
+function load(url: string, endpoint: (typeof endpoints)[number]): Promise<Omit<Result, 'engine' | 'name'>> {
+  return drive(url + endpoint.path, concurrency, seconds, {
+    method: endpoint.method,
+    headers: endpoint.headers,
+  });
 }
 
 async function runEngine(engine: string, env: Record<string, string>): Promise<Result[]> {

@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.ts';
+import { drive } from './load.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 6);
 const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -134,36 +135,8 @@ async function deepCursor(url: string, path: string, pages: number): Promise<str
   return cursor;
 }
 
-async function load(url: string, target: string, duration: number, clients = concurrency) {
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = performance.now() + duration * 1000;
-  const worker = async () => {
-    while (performance.now() < end) {
-      const start = performance.now();
-      try {
-        const res = await fetch(url + target);
-        await res.arrayBuffer();
-        if (!res.ok) errors++;
-      } catch {
-        errors++;
-      }
-      latencies.push(performance.now() - start);
-    }
-  };
-  const t0 = performance.now();
-  await Promise.all(Array.from({ length: clients }, worker));
-  const elapsed = (performance.now() - t0) / 1000;
-  latencies.sort((a, b) => a - b);
-  const q = (p: number) => Math.round((latencies[Math.floor((latencies.length - 1) * p)] ?? 0) * 10) / 10;
-  return {
-    requests: latencies.length,
-    errors,
-    rps: Math.round(latencies.length / elapsed),
-    p50: q(0.5),
-    p95: q(0.95),
-    p99: q(0.99),
-  };
+function load(url: string, target: string, duration: number, clients = concurrency) {
+  return drive(url + target, clients, duration);
 }
 
 const { url, proc } = await startServer();
