@@ -7,6 +7,7 @@ import type {
 } from '../../../common/api/corrigenda.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { decodeCursor, encodeCursor, iso } from './cursor.ts';
 import { summaryColumns, tsQuery } from './queries.ts';
 import { toSummary } from './service.ts';
 
@@ -14,8 +15,6 @@ import { toSummary } from './service.ts';
  * Public corrigenda (spec §2 activecorrigendums, listofcorrigendums, dpcorrigendumlist,
  * corrigendumfullview): newest first, keyset paged, only of tenders the public can see.
  */
-const iso = (v: unknown) =>
-  v === null || v === undefined ? null : (v instanceof Date ? v : new Date(String(v))).toISOString();
 
 const visible = sql`(t.published_at is null or t.published_at <= now()) and c.published_at <= now()`;
 
@@ -54,21 +53,16 @@ function toCorrigendum(r: Record<string, unknown>): CorrigendumSummary {
   };
 }
 
-function decodeCursor(value: string | undefined): { at: string; id: number } | null {
-  if (!value) return null;
-  try {
-    const c = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as { at?: unknown; id?: unknown };
-    if (typeof c.at === 'string' && !Number.isNaN(Date.parse(c.at)) && Number.isInteger(c.id))
-      return { at: c.at, id: c.id as number };
-  } catch {}
-  throw new AppError('VALIDATION_FAILED', undefined, {
-    errors: [{ path: 'querystring.cursor', message: 'validation.search.cursor' }],
-  });
+/** A corrigendum list cursor: the last row's publication time and id. */
+function acceptCursor(c: Record<string, unknown>): { at: string; id: number } | undefined {
+  return typeof c.at === 'string' && !Number.isNaN(Date.parse(c.at)) && Number.isInteger(c.id)
+    ? { at: c.at, id: c.id as number }
+    : undefined;
 }
 
 export async function findCorrigenda(db: Db, search: CorrigendumSearch): Promise<CorrigendumPage> {
   const where = whereOf(search);
-  const cursor = decodeCursor(search.cursor);
+  const cursor = decodeCursor(search.cursor, acceptCursor);
   const after = cursor ? sql`and (c.published_at, c.id) < (${cursor.at}::timestamptz, ${cursor.id})` : sql``;
   const [rows, total] = await Promise.all([
     db.execute(sql`
@@ -85,7 +79,7 @@ export async function findCorrigenda(db: Db, search: CorrigendumSearch): Promise
   const last = page[page.length - 1];
   const nextCursor =
     rows.rows.length > search.limit && last
-      ? Buffer.from(JSON.stringify({ at: iso(last.published_at), id: Number(last.id) })).toString('base64url')
+      ? encodeCursor({ at: iso(last.published_at), id: Number(last.id) })
       : null;
   return { items: page.map(toCorrigendum), total: Number(total.rows[0]?.n ?? 0), nextCursor };
 }

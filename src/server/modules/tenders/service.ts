@@ -9,6 +9,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { corrigendaOfTender } from './corrigenda.ts';
+import { decodeCursor, encodeCursor, iso } from './cursor.ts';
 import {
   awardsOf,
   bidsOf,
@@ -25,8 +26,6 @@ import {
   whereOf,
 } from './queries.ts';
 
-const iso = (v: unknown): string | null =>
-  v === null || v === undefined ? null : (v instanceof Date ? v : new Date(String(v))).toISOString();
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
@@ -64,28 +63,17 @@ export function defaultSort(search: TenderSearch): TenderSort {
   return '-published';
 }
 
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
-
-function decodeCursor(value: string | undefined): Cursor | null {
-  if (!value) return null;
-  try {
-    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Record<string, unknown>;
-    if (typeof parsed.o === 'number' && Number.isInteger(parsed.o) && parsed.o >= 0 && parsed.o <= 100_000)
-      return { o: parsed.o };
-    if (
-      (typeof parsed.k === 'string' || typeof parsed.k === 'number') &&
-      typeof parsed.id === 'number' &&
-      Number.isInteger(parsed.id)
-    )
-      return { k: parsed.k, id: parsed.id };
-  } catch {
-    // falls through to the error below
-  }
-  throw new AppError('VALIDATION_FAILED', undefined, {
-    errors: [{ path: 'querystring.cursor', message: 'validation.search.cursor' }],
-  });
+/** A tender list cursor: an offset in the relevance window, or the last row's sort key and id. */
+function acceptCursor(parsed: Record<string, unknown>): Cursor | undefined {
+  if (typeof parsed.o === 'number' && Number.isInteger(parsed.o) && parsed.o >= 0 && parsed.o <= 100_000)
+    return { o: parsed.o };
+  if (
+    (typeof parsed.k === 'string' || typeof parsed.k === 'number') &&
+    typeof parsed.id === 'number' &&
+    Number.isInteger(parsed.id)
+  )
+    return { k: parsed.k, id: parsed.id };
+  return undefined;
 }
 
 /**
@@ -105,7 +93,7 @@ export async function findTenders(
   const sort = search.sort ?? defaultSort(search);
   const orgIds = search.org ? await orgSubtree(db, search.org) : undefined;
   const where = whereOf(search, { orgIds });
-  const cursor = decodeCursor(search.cursor);
+  const cursor = decodeCursor(search.cursor, acceptCursor);
   // A keyword search's first pages read the newest matches up to the cap anyway (the relevance
   // window): its rows carry the total, and no separate count runs.
   const windowed =
