@@ -86,6 +86,7 @@ describe('a new user’s life: creation, first password, contact change (issue: 
     // The new user is in the nodal officer's list at once.
     await nodal.getByRole('link', { name: 'List of Users' }).click();
     await nodal.getByRole('row', { name: new RegExp(loginId) }).waitFor();
+    expectNoViolations(await axeViolations(nodal), 'userlisteditrole');
     await nodal.getByRole('link', { name: 'User Transfer' }).click();
     await nodal.getByRole('heading', { name: 'Latest transfers' }).waitFor();
     expectNoViolations(await axeViolations(nodal), 'usertransfer');

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Checkbox,
   Group,
@@ -157,9 +156,10 @@ export function UserListPage() {
                 <Table.Td>{user.roles.map((r) => t(`roles.${r}`)).join(', ')}</Table.Td>
                 <Table.Td>{user.orgUnits.join(', ')}</Table.Td>
                 <Table.Td>
-                  <Badge variant="outline" color={user.status === 1 ? 'green.9' : 'gray.8'}>
+                  {/* Plain text: an outline badge lost contrast on the striped rows (axe). */}
+                  <Text size="sm" fw={user.status === 1 ? undefined : 700}>
                     {user.status === 1 ? t('users.active') : t('users.inactive')}
-                  </Badge>
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   {user.lastLoginAt ? formatDate(new Date(user.lastLoginAt), { withTime: true }) : '—'}
