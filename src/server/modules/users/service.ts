@@ -10,6 +10,7 @@ import { enqueueMessage } from '../../platform/outbox.ts';
 import { endUserSessions } from '../../platform/session.ts';
 import { findUserByLoginId, rolesOfUser } from '../auth/queries.ts';
 import { hashPassword } from '../auth/service.ts';
+import { authorityOver, roleSetRefusal, type UserAction } from './authority.ts';
 import {
   administeredUnitIds,
   recentTransfers,
@@ -25,14 +26,45 @@ interface Actor {
   requestId: string;
 }
 
-/** Roles only a portal admin may give: otherwise a nodal officer could raise their own kind. */
-const adminOnlyRoles: RoleCode[] = ['portal_admin', 'nodal_officer'];
 export const userPageSize = 25;
 
+async function roleCodesOf(db: Db, userId: number): Promise<RoleCode[]> {
+  return (await rolesOfUser(db, userId)).map((r) => r.code as RoleCode);
+}
+
 async function actorScope(db: Db, actor: Actor) {
-  const codes = (await rolesOfUser(db, actor.userId)).map((r) => r.code as RoleCode);
+  const codes = await roleCodesOf(db, actor.userId);
   const isPortalAdmin = codes.includes('portal_admin');
-  return { isPortalAdmin, unitIds: await administeredUnitIds(db, actor.userId, isPortalAdmin) };
+  return { codes, isPortalAdmin, unitIds: await administeredUnitIds(db, actor.userId, isPortalAdmin) };
+}
+
+/**
+ * The one gate of every action on another user (issue #15 item 1): the target must be inside
+ * the actor's chains (else 404, as if it did not exist), and the authority rules of
+ * authority.ts must allow the action on the target's rank (else 403, audited by the caller's
+ * refusal). Returns the actor's scope and the target's current roles.
+ */
+async function authorise(db: Db, actor: Actor, targetId: number, action: UserAction) {
+  const scope = await actorScope(db, actor);
+  if (!(await userInScope(db, targetId, scope.unitIds))) throw new AppError('NOT_FOUND');
+  const targetRoles = await roleCodesOf(db, targetId);
+  const refusal = authorityOver({
+    actorId: actor.userId,
+    actorRoles: scope.codes,
+    targetId,
+    targetRoles,
+    action,
+  });
+  if (refusal)
+    throw new AppError('FORBIDDEN', undefined, {
+      errors: [
+        {
+          path: 'id',
+          message: refusal === 'self' ? 'validation.user.authoritySelf' : 'validation.user.authorityRank',
+        },
+      ],
+    });
+  return { ...scope, targetRoles };
 }
 
 /** Spec §2 userlisteditrole: the users of the actor's organisation chains (all, for a portal admin). */
@@ -99,10 +131,7 @@ export async function setUserStatus(options: {
   version: number;
 }) {
   const { db, actor, id } = options;
-  const { unitIds } = await actorScope(db, actor);
-  if (!(await userInScope(db, id, unitIds))) throw new AppError('NOT_FOUND');
-  if (id === actor.userId)
-    throw new AppError('FORBIDDEN', 'You cannot change the status of your own account.');
+  await authorise(db, actor, id, 'status');
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const before = await lockedUser(tx, id, options.version);
@@ -134,13 +163,10 @@ export async function setUserRoles(options: {
   version: number;
 }) {
   const { db, actor, id } = options;
-  const { unitIds, isPortalAdmin } = await actorScope(db, actor);
-  if (!(await userInScope(db, id, unitIds))) throw new AppError('NOT_FOUND');
+  const { isPortalAdmin, targetRoles: current } = await authorise(db, actor, id, 'roles');
   const wanted = [...new Set(options.roles)];
-  const current = (await rolesOfUser(db, id)).map((r) => r.code as RoleCode);
-  const touchesAdminOnly = adminOnlyRoles.some((r) => wanted.includes(r) !== current.includes(r));
-  if (touchesAdminOnly && !isPortalAdmin)
-    throw new AppError('FORBIDDEN', 'Only a portal admin can give or remove this role.');
+  const refusal = roleSetRefusal({ wanted, current, actorIsPortalAdmin: isPortalAdmin });
+  if (refusal) throw invalid('roles', refusal);
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     await lockedUser(tx, id, options.version);
@@ -167,20 +193,7 @@ export async function setUserRoles(options: {
   });
 }
 
-/** The roles given in usercreation: department roles and XML users (bidders, grievance and appeal users register themselves). */
-export const creatableRoles: RoleCode[] = [
-  'portal_admin',
-  'nodal_officer',
-  'po_admin',
-  'po_publisher',
-  'creator',
-  'publisher',
-  'appellate_authority_1',
-  'appellate_authority_2',
-  'xml_bulk',
-  'xml_rest',
-];
-const xmlRoles: RoleCode[] = ['xml_bulk', 'xml_rest'];
+const xmlRoles: readonly RoleCode[] = ['xml_bulk', 'xml_rest'];
 
 function invalid(path: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', undefined, { errors: [{ path: `body.${path}`, message }] });
@@ -200,18 +213,27 @@ export async function orgUnitOptionsFor(db: Db, actor: Actor): Promise<OrgUnitOp
  */
 export async function createUser(options: { db: Db; actor: Actor; user: UserCreate }) {
   const { db, actor, user } = options;
-  const { unitIds, isPortalAdmin } = await actorScope(db, actor);
+  const { unitIds, isPortalAdmin, codes } = await actorScope(db, actor);
+  // A new account has no rank yet: only whether the actor may create at all is asked.
+  if (
+    authorityOver({
+      actorId: actor.userId,
+      actorRoles: codes,
+      targetId: -1,
+      targetRoles: [],
+      action: 'create',
+    })
+  )
+    throw new AppError('FORBIDDEN');
   if (unitIds !== null && !unitIds.includes(user.orgUnitId))
     throw invalid('orgUnitId', 'validation.user.orgUnitOutOfScope');
   const [unit] = await unitOptions(db, null, [user.orgUnitId]);
   if (!unit) throw invalid('orgUnitId', 'validation.user.orgUnitRequired');
   const wanted = [...new Set(user.roles)];
-  if (wanted.some((r) => !creatableRoles.includes(r)))
-    throw invalid('roles', 'validation.user.roleNotCreatable');
-  if (!isPortalAdmin && wanted.some((r) => adminOnlyRoles.includes(r)))
-    throw invalid('roles', 'validation.user.roleAdminOnly');
+  // The same role-set rules as a later change (authority.ts), from an empty set.
+  const refusal = roleSetRefusal({ wanted, current: [], actorIsPortalAdmin: isPortalAdmin });
+  if (refusal) throw invalid('roles', refusal);
   const xml = wanted.some((r) => xmlRoles.includes(r));
-  if (xml && wanted.some((r) => !xmlRoles.includes(r))) throw invalid('roles', 'validation.user.xmlAlone');
   if (await findUserByLoginId(db, user.loginId)) throw invalid('loginId', 'validation.user.loginIdTaken');
   // An unusable password: random, never shown, replaced when the user sets their own.
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
@@ -273,8 +295,7 @@ export async function createUser(options: { db: Db; actor: Actor; user: UserCrea
 /** Spec §2 usertransfer: an active user of the actor's chain, with their units. */
 export async function userUnits(options: { db: Db; actor: Actor; id: number }) {
   const { db, actor, id } = options;
-  const { unitIds } = await actorScope(db, actor);
-  if (!(await userInScope(db, id, unitIds))) throw new AppError('NOT_FOUND');
+  await authorise(db, actor, id, 'transfer');
   const [user] = await db.select().from(users).where(eq(users.id, id));
   if (!user) throw new AppError('NOT_FOUND');
   if (user.status !== 1) throw invalid('id', 'validation.user.transferInactive');
@@ -302,9 +323,7 @@ export async function transferUser(options: {
   version: number;
 }) {
   const { db, actor, id } = options;
-  const { unitIds } = await actorScope(db, actor);
-  if (!(await userInScope(db, id, unitIds))) throw new AppError('NOT_FOUND');
-  if (id === actor.userId) throw new AppError('FORBIDDEN', 'You cannot transfer your own account.');
+  const { unitIds } = await authorise(db, actor, id, 'transfer');
   const current = await unitIdsOfUser(db, id);
   if (!current.includes(options.fromOrgUnitId))
     throw invalid('fromOrgUnitId', 'validation.user.orgUnitRequired');
@@ -389,8 +408,7 @@ export function maskAddress(value: string): string {
  */
 export async function resetXmlPassword(options: { db: Db; actor: Actor; id: number }) {
   const { db, actor, id } = options;
-  const { unitIds } = await actorScope(db, actor);
-  if (!(await userInScope(db, id, unitIds))) throw new AppError('NOT_FOUND');
+  await authorise(db, actor, id, 'xml-reset');
   const [user] = await db.select().from(users).where(eq(users.id, id));
   if (!user) throw new AppError('NOT_FOUND');
   if (user.category !== 'xml') throw invalid('id', 'validation.user.notXml');

@@ -131,7 +131,8 @@ describe(`user administration (${inject('engine')}): spec §2 userlisteditrole, 
       cookies: nodal.cookies,
       payload: { roles: ['portal_admin'], version: row.version },
     });
-    expect(raise.statusCode).toBe(403);
+    expect(raise.statusCode).toBe(400);
+    expect(raise.json().errors[0].message).toBe('validation.user.roleAdminOnly');
     const ok = await t.write({
       method: 'PUT',
       url: `/api/v1/users/${row.id}/roles`,
