@@ -65,6 +65,20 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return e.cause !== undefined && e.cause !== error && isDatabaseUnavailable(e.cause);
 }
 
+/**
+ * SQLSTATE class 22 ("data exception": a value out of an integer column's range, text with a
+ * NUL, a bad escape in jsonb, an impossible date) is the client's doing, not the server's: a
+ * 400, never a 500 (issue #15 item 4). The edge rules (input-guard.ts, the schemas) refuse
+ * these first; this is the net under them. Drizzle wraps the driver's error, so the cause
+ * chain is searched.
+ */
+export function isClientDataError(error: unknown, depth = 0): boolean {
+  const e = error as { code?: unknown; cause?: unknown } | undefined;
+  if (!e || depth > 4) return false;
+  if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
+  return e.cause !== undefined && e.cause !== error && isClientDataError(e.cause, depth + 1);
+}
+
 /** Maps any thrown value to a problem, hiding internals from users (quality.md: errors). */
 export function toProblem(
   error: unknown,
@@ -86,6 +100,8 @@ export function toProblem(
       path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
       message: v.message ?? 'invalid',
     }));
+  } else if (isClientDataError(error)) {
+    code = 'BAD_REQUEST';
   } else if (isDatabaseUnavailable(error)) {
     code = 'SERVICE_UNAVAILABLE';
     headers = { 'retry-after': '5' };
@@ -125,7 +141,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     const { problem, headers } = toProblem(error, request);
     if (problem.status >= 500) request.log.error({ err: error, code: problem.code }, 'request failed');
     else
-      request.log.info({ code: problem.code, err: { message: (error as Error).message } }, 'request refused');
+      // A client error is logged by its code only: a refused database value would otherwise
+      // put the SQL and its parameters (the client's input) into the log (issue #15 item 4).
+      request.log.info(
+        {
+          code: problem.code,
+          err: { message: error instanceof AppError ? error.message : (error as Error)?.name },
+        },
+        'request refused',
+      );
     return sendProblem(reply, problem, headers);
   });
 }

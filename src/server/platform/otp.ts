@@ -37,19 +37,23 @@ export async function verifyCode(
   db: Db,
   options: { id: string; purpose: string; code: string },
 ): Promise<{ userId: number | null; target: string } | null> {
+  // The attempt is counted before the code is compared, in one conditional update (issue #15
+  // item 2): parallel guesses each take one of the five attempts, and none past the fifth is
+  // compared at all.
   const [row] = await db
-    .select()
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.id, options.id), eq(oneTimeCodes.purpose, options.purpose)));
-  if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now() || row.attempts >= otpMaxAttempts)
-    return null;
-  if (row.codeHash !== codeHash(row.id, options.code.trim())) {
-    await db
-      .update(oneTimeCodes)
-      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-      .where(eq(oneTimeCodes.id, row.id));
-    return null;
-  }
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(oneTimeCodes.id, options.id),
+        eq(oneTimeCodes.purpose, options.purpose),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, new Date()),
+        lt(oneTimeCodes.attempts, otpMaxAttempts),
+      ),
+    )
+    .returning();
+  if (!row || row.codeHash !== codeHash(row.id, options.code.trim())) return null;
   const used = await db
     .update(oneTimeCodes)
     .set({ usedAt: new Date() })

@@ -44,7 +44,9 @@ describe(`every API route × every role (${inject('engine')})`, () => {
           !(await userHasPage(t.database.db, session.userId!, route.access.pages))
         )
           expected = 403;
-        const url = route.url.replace(/:(\w+)/g, '1');
+        // An id nobody has: id 1 is the first test user, and acting on oneself is refused by
+        // the authority rules (403) rather than by the route's access.
+        const url = route.url.replace(/:(\w+)/g, '999999');
         const res = await t.write({
           method: route.method as 'GET',
           url,

@@ -150,6 +150,8 @@ export const sessions = pgTable(
     endReason: text('end_reason'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** SHA-256 of the CSRF token issued at login: writes in this session must carry it (issue #15 item 13). */
+    csrfHash: text('csrf_hash'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -168,6 +170,8 @@ export const loginThrottles = pgTable('login_throttles', {
   failures: integer('failures').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** Whether the latest claim was let through (platform/attempts.ts reads it back atomically). */
+  lastAllowed: boolean('last_allowed').notNull().default(true),
 });
 
 /**

@@ -3,12 +3,12 @@ import type { ContactCodeRequest } from '../../../common/api/contact-change.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { claimAttemptOrThrow } from '../../platform/attempts.ts';
 import { appendAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { issueCode, verifyCode } from '../../platform/otp.ts';
 import { enqueueMessage } from '../../platform/outbox.ts';
 import type { SessionContext } from '../../platform/session.ts';
-import { readThrottles, recordFailure } from '../auth/queries.ts';
 import { refuseGep } from './profile.ts';
 
 const purpose = 'contact-change';
@@ -72,18 +72,14 @@ export async function requestContactCode(options: {
 }
 
 async function limitRequests(db: Db, config: Config, userId: number) {
-  const key = `contact-code:${userId}`;
-  const now = Date.now();
-  const [throttle] = await readThrottles(db, [key]);
-  if (throttle?.lockedUntil && throttle.lockedUntil.getTime() > now) {
-    const retryAfter = Math.ceil((throttle.lockedUntil.getTime() - now) / 1000);
-    throw new AppError('RATE_LIMITED', undefined, { headers: { 'retry-after': String(retryAfter) } });
-  }
-  await recordFailure(db, key, {
-    windowMs: config.login.lockMs,
-    maxFailures: requestsPerWindow,
-    lockMs: config.login.lockMs,
-  });
+  await claimAttemptOrThrow(db, [
+    {
+      key: `contact-code:${userId}`,
+      max: requestsPerWindow,
+      windowMs: config.login.lockMs,
+      lockMs: config.login.lockMs,
+    },
+  ]);
 }
 
 /**

@@ -34,6 +34,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
         db,
         session: request.session!,
         request: request.body,
+        config,
         ip: request.ip,
         requestId: String(request.id),
       });

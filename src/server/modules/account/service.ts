@@ -2,8 +2,10 @@ import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { ChangePasswordRequest } from '../../../common/api/auth.ts';
 import { passwordProblems } from '../../../common/validation/password.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { claimAttemptOrThrow, releaseAttempt } from '../../platform/attempts.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/session.ts';
 import { replacePassword } from '../auth/service.ts';
@@ -18,14 +20,27 @@ export async function changePassword(options: {
   db: Db;
   session: SessionContext;
   request: ChangePasswordRequest;
+  config: Config;
   ip: string;
   requestId: string;
 }): Promise<void> {
   const { db, session, request } = options;
+  // Spec §6 hides Change Password from category gep (their password lives on GePNIC): the
+  // server refuses it too (issue #15 item 10).
+  if (session.category === 'gep') throw new AppError('FORBIDDEN');
   const [user] = await db.select().from(users).where(eq(users.id, session.userId));
   if (!user) throw new AppError('UNAUTHENTICATED');
+  // The current password is a secret like any other: counted before it is checked, with the
+  // login's progressive delay (issue #15 item 6), so a stolen session cannot guess it.
+  const key = `password-check:${user.id}`;
+  const { maxFailures, lockMs } = options.config.login;
+  await claimAttemptOrThrow(db, [
+    { key, max: maxFailures, windowMs: lockMs * 4, lockMs, baseDelayMs: Math.min(30_000, lockMs) },
+  ]);
   const errors: { path: string; message: string }[] = [];
-  if (!(await verify(user.passwordHash, request.currentPassword).catch(() => false))) {
+  const currentOk = await verify(user.passwordHash, request.currentPassword).catch(() => false);
+  if (currentOk) await releaseAttempt(db, { clear: [key] });
+  else {
     errors.push({ path: 'body.currentPassword', message: 'validation.password.wrongCurrent' });
   }
   for (const problem of passwordProblems(request.newPassword, { loginId: user.loginId })) {

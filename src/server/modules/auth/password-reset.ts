@@ -4,12 +4,13 @@ import { passwordProblems } from '../../../common/validation/password.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { oneTimeCodes, users } from '../../db/schema/index.ts';
+import { claimAttemptOrThrow, releaseAttempt } from '../../platform/attempts.ts';
 import { appendAudit, recordAudit } from '../../platform/audit.ts';
 import { consumeCaptcha } from '../../platform/captcha.ts';
 import { AppError } from '../../platform/errors.ts';
 import { issueCode, issueGrant, verifyCode, verifyGrant } from '../../platform/otp.ts';
 import { enqueueMessage } from '../../platform/outbox.ts';
-import { clearThrottle, findUserByLoginId, readThrottles, recordFailure } from './queries.ts';
+import { findUserByLoginId } from './queries.ts';
 import { replacePassword } from './service.ts';
 
 const codePurpose = 'password-reset';
@@ -87,20 +88,11 @@ export async function requestPasswordReset(options: {
  * 429 with Retry-After until the window ends.
  */
 async function limitCodeRequests(db: Db, config: Config, loginId: string, ip: string) {
-  const keys = [`otp-account:${loginId.toLowerCase()}`, `otp-address:${ip}`];
-  const now = Date.now();
-  const locked = (await readThrottles(db, keys)).find((t) => t.lockedUntil && t.lockedUntil.getTime() > now);
-  if (locked?.lockedUntil) {
-    const retryAfter = Math.ceil((locked.lockedUntil.getTime() - now) / 1000);
-    throw new AppError('RATE_LIMITED', undefined, { headers: { 'retry-after': String(retryAfter) } });
-  }
-  const limits = {
-    windowMs: config.login.lockMs,
-    maxFailures: codeRequestsPerWindow,
-    lockMs: config.login.lockMs,
-  };
-  await recordFailure(db, keys[0]!, limits);
-  await recordFailure(db, keys[1]!, { ...limits, maxFailures: codeRequestsPerWindow * 4 });
+  const limit = { windowMs: config.login.lockMs, lockMs: config.login.lockMs };
+  await claimAttemptOrThrow(db, [
+    { key: `otp-account:${loginId.toLowerCase()}`, max: codeRequestsPerWindow, ...limit },
+    { key: `otp-address:${ip}`, max: codeRequestsPerWindow * 4, ...limit },
+  ]);
 }
 
 export async function verifyPasswordResetCode(options: { db: Db; resetId: string; code: string }) {
@@ -169,5 +161,6 @@ export async function completePasswordReset(options: {
       requestId: options.request.requestId,
     },
   });
-  await clearThrottle(db, `account:${user.loginId.toLowerCase()}`);
+  // A new password ends any login delay the forgotten one earned.
+  await releaseAttempt(db, { clear: [`account:${user.loginId.toLowerCase()}`] });
 }

@@ -6,24 +6,35 @@ import type { RoleCode } from '../../../common/roles.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
+import { type AttemptLimit, claimAttempt, releaseAttempt } from '../../platform/attempts.ts';
 import { appendAudit, recordAudit } from '../../platform/audit.ts';
 import { consumeCaptcha } from '../../platform/captcha.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createSession, endSession, type SessionContext } from '../../platform/session.ts';
-import {
-  clearThrottle,
-  findUserById,
-  findUserByLoginId,
-  menusOfRoles,
-  orgUnitsOfUser,
-  readThrottles,
-  recordFailure,
-  rolesOfUser,
-} from './queries.ts';
+import { findUserById, findUserByLoginId, menusOfRoles, orgUnitsOfUser, rolesOfUser } from './queries.ts';
 
 /** argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's recommended minimum). */
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
+}
+
+/**
+ * Login limits (issue #15 items 2 and 9): per account a progressive delay from the fifth
+ * attempt (30 s, doubling, at most LOGIN_LOCK_MINUTES); per address four times as many
+ * attempts, then a fixed lock. The window is four lock periods long.
+ */
+export function loginLimits(config: Config, loginId: string, ip: string): [AttemptLimit, AttemptLimit] {
+  const { maxFailures, lockMs } = config.login;
+  return [
+    {
+      key: `account:${loginId.toLowerCase()}`,
+      max: maxFailures,
+      windowMs: lockMs * 4,
+      lockMs,
+      baseDelayMs: Math.min(30_000, lockMs),
+    },
+    { key: `address:${ip}`, max: maxFailures * 4, windowMs: lockMs, lockMs },
+  ];
 }
 
 /** Verifying against this when the account does not exist keeps both answers equally slow. */
@@ -53,20 +64,18 @@ export async function logIn(options: {
   const audit = { ip: request.ip, requestId: request.requestId };
   await consumeCaptcha(db, config, options.captchaId, options.captchaAnswer);
 
-  const accountKey = `account:${options.loginId.toLowerCase()}`;
-  const addressKey = `address:${request.ip}`;
-  const now = Date.now();
-  const locked = (await readThrottles(db, [accountKey, addressKey])).find(
-    (t) => t.lockedUntil && t.lockedUntil.getTime() > now,
-  );
-  if (locked?.lockedUntil) {
+  // Counted before the password is checked (platform/attempts.ts): a burst gets `max` checks.
+  const limits = loginLimits(config, options.loginId, request.ip);
+  const claim = await claimAttempt(db, limits);
+  if (!claim.ok) {
     await recordAudit(db, {
       ...audit,
       action: 'login.locked',
-      detail: { loginId: options.loginId, key: locked.key.split(':')[0] },
+      detail: { loginId: options.loginId, key: claim.key.split(':')[0] },
     });
-    const retryAfter = Math.ceil((locked.lockedUntil.getTime() - now) / 1000);
-    throw new AppError('RATE_LIMITED', undefined, { headers: { 'retry-after': String(retryAfter) } });
+    throw new AppError('RATE_LIMITED', undefined, {
+      headers: { 'retry-after': String(claim.retryAfterSeconds) },
+    });
   }
 
   const user = await findUserByLoginId(db, options.loginId);
@@ -75,13 +84,6 @@ export async function logIn(options: {
     () => false,
   );
   if (!user || !passwordOk || user.status !== 1) {
-    const limits = {
-      windowMs: config.login.lockMs,
-      maxFailures: config.login.maxFailures,
-      lockMs: config.login.lockMs,
-    };
-    await recordFailure(db, accountKey, limits);
-    await recordFailure(db, addressKey, { ...limits, maxFailures: config.login.maxFailures * 4 });
     await recordAudit(db, {
       ...audit,
       action: 'login.failure',
@@ -94,7 +96,7 @@ export async function logIn(options: {
     throw new AppError('LOGIN_FAILED');
   }
 
-  await clearThrottle(db, accountKey);
+  await releaseAttempt(db, { clear: [limits[0]!.key], giveBack: [limits[1]!] });
   const primary = (await orgUnitsOfUser(db, user.id)).find((o) => o.isPrimary);
   const { token, sessionId } = await createSession({
     db,
