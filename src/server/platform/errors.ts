@@ -140,9 +140,9 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     const { problem, headers } = toProblem(error, request);
     if (problem.status >= 500) request.log.error({ err: error, code: problem.code }, 'request failed');
+    // A client error is logged by its code only: a refused database value would otherwise
+    // put the SQL and its parameters (the client's input) into the log (issue #15 item 4).
     else
-      // A client error is logged by its code only: a refused database value would otherwise
-      // put the SQL and its parameters (the client's input) into the log (issue #15 item 4).
       request.log.info(
         {
           code: problem.code,

@@ -30,7 +30,7 @@ export function unsafeTextPaths(
   if (typeof value === 'string') {
     if (isUnsafeText(value)) found.push(path);
   } else if (Array.isArray(value)) {
-    value.forEach((item, i) => unsafeTextPaths(item, [...path, i], found));
+    for (const [i, item] of value.entries()) unsafeTextPaths(item, [...path, i], found);
   } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       if (isUnsafeText(key)) found.push([...path, key]);
@@ -98,7 +98,7 @@ export function outOfRangePaths(data: unknown, slots: Slot[]): (string | number)
     }
     const [head, ...rest] = slot;
     if (head === '*') {
-      if (Array.isArray(value)) value.forEach((item, i) => walk(item, rest, [...path, i]));
+      if (Array.isArray(value)) for (const [i, item] of value.entries()) walk(item, rest, [...path, i]);
     } else if (value && typeof value === 'object' && head! in value) {
       walk((value as Record<string, unknown>)[head!], rest, [...path, head!]);
     }
