@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { issueCode, verifyCode } from '../../platform/otp.ts';
 import { enqueueMessage } from '../../platform/outbox.ts';
 import type { SessionContext } from '../../platform/session.ts';
-import { readThrottles, recordFailure } from '../auth/queries.ts';
+import { readThrottles, recordFailure } from '../../platform/throttles.ts';
 import { refuseGep } from './profile.ts';
 
 const purpose = 'contact-change';

@@ -7,9 +7,10 @@ import { oneTimeCodes, users } from '../../db/schema/index.ts';
 import { appendAudit, recordAudit } from '../../platform/audit.ts';
 import { consumeCaptcha } from '../../platform/captcha.ts';
 import { AppError } from '../../platform/errors.ts';
+import { findUserByLoginId } from '../../platform/identity.ts';
 import { issueCode, issueGrant, verifyCode, verifyGrant } from '../../platform/otp.ts';
 import { enqueueMessage } from '../../platform/outbox.ts';
-import { clearThrottle, findUserByLoginId, readThrottles, recordFailure } from './queries.ts';
+import { clearThrottle, readThrottles, recordFailure } from '../../platform/throttles.ts';
 import { replacePassword } from './service.ts';
 
 const codePurpose = 'password-reset';

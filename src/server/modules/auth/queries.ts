@@ -1,38 +1,18 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  loginThrottles,
   menuGroups,
   menuItems,
   orgUnits,
   roleMenuItems,
   roles,
   userOrgUnits,
-  userRoles,
   users,
 } from '../../db/schema/index.ts';
-
-export async function findUserByLoginId(db: Db, loginId: string) {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.loginId})`, loginId.toLowerCase()))
-    .limit(1);
-  return rows[0];
-}
 
 export async function findUserById(db: Db, id: number) {
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return rows[0];
-}
-
-export async function rolesOfUser(db: Db, userId: number) {
-  return db
-    .select({ id: roles.id, code: roles.code })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, userId))
-    .orderBy(asc(roles.id));
 }
 
 export async function orgUnitsOfUser(db: Db, userId: number) {
@@ -78,33 +58,4 @@ export async function menusOfRoles(db: Db, roleIds: number[]) {
     groups.set(row.groupCode, group);
   }
   return [...groups.values()];
-}
-
-export async function readThrottles(db: Db, keys: string[]) {
-  return db.select().from(loginThrottles).where(inArray(loginThrottles.key, keys));
-}
-
-/** One failure against a key: counted within the window, locking the key at the limit. */
-export async function recordFailure(
-  db: Db,
-  key: string,
-  options: { windowMs: number; maxFailures: number; lockMs: number },
-) {
-  const windowSeconds = options.windowMs / 1000;
-  const lockSeconds = options.lockMs / 1000;
-  await db.execute(sql`
-    insert into login_throttles (key, failures, window_start)
-    values (${key}, 1, now())
-    on conflict (key) do update set
-      failures = case when login_throttles.window_start < now() - make_interval(secs => ${windowSeconds})
-                      then 1 else login_throttles.failures + 1 end,
-      window_start = case when login_throttles.window_start < now() - make_interval(secs => ${windowSeconds})
-                          then now() else login_throttles.window_start end,
-      locked_until = case when (case when login_throttles.window_start < now() - make_interval(secs => ${windowSeconds})
-                                     then 1 else login_throttles.failures + 1 end) >= ${options.maxFailures}
-                          then now() + make_interval(secs => ${lockSeconds}) else login_throttles.locked_until end`);
-}
-
-export async function clearThrottle(db: Db, key: string) {
-  await db.delete(loginThrottles).where(eq(loginThrottles.key, key));
 }

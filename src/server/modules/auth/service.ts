@@ -9,17 +9,10 @@ import { sessions, users } from '../../db/schema/index.ts';
 import { appendAudit, recordAudit } from '../../platform/audit.ts';
 import { consumeCaptcha } from '../../platform/captcha.ts';
 import { AppError } from '../../platform/errors.ts';
+import { findUserByLoginId, rolesOfUser } from '../../platform/identity.ts';
 import { createSession, endSession, type SessionContext } from '../../platform/session.ts';
-import {
-  clearThrottle,
-  findUserById,
-  findUserByLoginId,
-  menusOfRoles,
-  orgUnitsOfUser,
-  readThrottles,
-  recordFailure,
-  rolesOfUser,
-} from './queries.ts';
+import { clearThrottle, readThrottles, recordFailure } from '../../platform/throttles.ts';
+import { findUserById, menusOfRoles, orgUnitsOfUser } from './queries.ts';
 
 /** argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's recommended minimum). */
 export function hashPassword(password: string): Promise<string> {
