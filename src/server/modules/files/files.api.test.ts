@@ -271,7 +271,7 @@ describe(`file uploads (${inject('engine')}): spec §5 Files, §9 limits, qualit
     expect(json.json()).toMatchObject({ kind: 'json', name: 'bidders.json', mediaType: 'application/json' });
   });
 
-  it('needs a session and the CSRF header', async () => {
+  it('needs a session, the CSRF header, multipart and a known purpose', async () => {
     const bytes = pdf();
     const anonymous = await upload('pdf', 'a.pdf', bytes, {});
     expect(anonymous.statusCode).toBe(401);
@@ -283,5 +283,15 @@ describe(`file uploads (${inject('engine')}): spec §5 Files, §9 limits, qualit
       cookies,
     });
     expect(noCsrf.statusCode).toBe(403);
+    // The old portal's base64-in-JSON upload (spec §7) is not taken: multipart only.
+    const json = await t.write({
+      method: 'POST',
+      url: '/api/v1/files?purpose=pdf',
+      payload: { file: bytes.toString('base64') },
+      cookies,
+    });
+    expect([json.statusCode, json.json().code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
+    const unknownPurpose = await upload('executables' as FilePurpose, 'a.pdf', bytes);
+    expect(unknownPurpose.statusCode).toBe(400);
   });
 });

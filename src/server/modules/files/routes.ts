@@ -9,6 +9,7 @@ import {
 } from '../../../common/files.ts';
 import type { Db } from '../../db/client.ts';
 import { sessionAccess } from '../../platform/access.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files/store.ts';
 import { fileForDownload, fileMetadata } from './download.ts';
 import { attachmentHeader } from './names.ts';
@@ -43,6 +44,8 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore }> = a
     },
     async (request) => {
       const { purpose } = request.query;
+      if (!request.isMultipart())
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
       const part = await request.file({
         limits: { fileSize: filePurposes[purpose].maxBytes, files: 1 },
         throwFileSizeLimit: false,
