@@ -19,6 +19,7 @@ export const problemCodes = [
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'CONFLICT',
+  'INVALID_TRANSITION',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
@@ -40,6 +41,8 @@ export const problemStatus: Record<ProblemCode, number> = {
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  /** A workflow step that does not exist from the item's current state (docs/decisions/014). */
+  INVALID_TRANSITION: 409,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,

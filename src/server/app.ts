@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -11,6 +12,7 @@ import type { Database } from './db/client.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { masterRoutes } from './modules/masters/routes.ts';
@@ -25,6 +27,7 @@ import { registerAccess } from './platform/access.ts';
 import { registerCsrf } from './platform/csrf.ts';
 import { AppError, registerErrorHandling } from './platform/errors.ts';
 import { guardedValidatorCompiler, isWellFormedUrl } from './platform/input-guard.ts';
+import { diskStore } from './platform/files/store.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSessions } from './platform/session.ts';
 import { registerWeb } from './platform/web.ts';
@@ -113,6 +116,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(moduleConfigRoutes, { db: database.db });
       await api.register(locationRoutes, { db: database.db });
       await api.register(masterRoutes, { db: database.db });
+      await api.register(fileRoutes, {
+        db: database.db,
+        store: diskStore(path.join(config.dataDir, 'files')),
+      });
       if (!config.production) await api.register(devMailboxRoutes, { db: database.db });
     },
     { prefix: '/api/v1' },

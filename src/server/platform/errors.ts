@@ -37,6 +37,8 @@ const titles: Record<ProblemCode, string> = {
   NOT_FOUND: 'The requested resource was not found.',
   METHOD_NOT_ALLOWED: 'This method is not allowed here.',
   CONFLICT: 'The record was changed by someone else. Reload it and try again.',
+  INVALID_TRANSITION:
+    'This action is not possible in the current state of the record. Reload it to see its state.',
   RATE_LIMITED: 'Too many requests. Please wait and try again.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
   INTERNAL_ERROR: 'Something went wrong. Please try again later.',

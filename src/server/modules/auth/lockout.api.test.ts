@@ -68,10 +68,10 @@ describe(`guessing limits (${inject('engine')}): issue #15, ASVS 2.2.1`, () => {
     expect(await t.database.db.select().from(loginThrottles).where(eq(loginThrottles.key, key))).toEqual([]);
   });
 
-  it('right answers do not count against the address', async () => {
+  it('right answers do not count against the address', { timeout: 60_000 }, async () => {
     const user = await createUser(t.database.db, { role: 'creator' });
-    // Twice the address limit of right answers from one address: every one gets in.
-    for (let i = 0; i < 40; i++) expect((await login(t, user.loginId)).res.statusCode).toBe(200);
+    // More right answers from one address than its limit (20): every one gets in.
+    for (let i = 0; i < 24; i++) expect((await login(t, user.loginId)).res.statusCode).toBe(200);
   });
 
   it('15 wrong current passwords in a row: the sixth and later are refused with 429 (finding 6)', async () => {

@@ -8,9 +8,9 @@ import { claimAttemptOrThrow, releaseAttempt } from '../../platform/attempts.ts'
 import { appendAudit, recordAudit } from '../../platform/audit.ts';
 import { consumeCaptcha } from '../../platform/captcha.ts';
 import { AppError } from '../../platform/errors.ts';
+import { findUserByLoginId } from '../../platform/identity.ts';
 import { issueCode, issueGrant, verifyCode, verifyGrant } from '../../platform/otp.ts';
 import { enqueueMessage } from '../../platform/outbox.ts';
-import { findUserByLoginId } from './queries.ts';
 import { replacePassword } from './service.ts';
 
 const codePurpose = 'password-reset';

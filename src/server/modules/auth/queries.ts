@@ -1,38 +1,18 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  loginThrottles,
   menuGroups,
   menuItems,
   orgUnits,
   roleMenuItems,
   roles,
   userOrgUnits,
-  userRoles,
   users,
 } from '../../db/schema/index.ts';
-
-export async function findUserByLoginId(db: Db, loginId: string) {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.loginId})`, loginId.toLowerCase()))
-    .limit(1);
-  return rows[0];
-}
 
 export async function findUserById(db: Db, id: number) {
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return rows[0];
-}
-
-export async function rolesOfUser(db: Db, userId: number) {
-  return db
-    .select({ id: roles.id, code: roles.code })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, userId))
-    .orderBy(asc(roles.id));
 }
 
 export async function orgUnitsOfUser(db: Db, userId: number) {

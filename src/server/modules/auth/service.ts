@@ -10,8 +10,9 @@ import { type AttemptLimit, claimAttempt, releaseAttempt } from '../../platform/
 import { appendAudit, recordAudit } from '../../platform/audit.ts';
 import { consumeCaptcha } from '../../platform/captcha.ts';
 import { AppError } from '../../platform/errors.ts';
+import { findUserByLoginId, rolesOfUser } from '../../platform/identity.ts';
 import { createSession, endSession, type SessionContext } from '../../platform/session.ts';
-import { findUserById, findUserByLoginId, menusOfRoles, orgUnitsOfUser, rolesOfUser } from './queries.ts';
+import { findUserById, menusOfRoles, orgUnitsOfUser } from './queries.ts';
 
 /** argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's recommended minimum). */
 export function hashPassword(password: string): Promise<string> {

@@ -38,3 +38,12 @@ export async function lookupPincode(db: Db, pincode: string): Promise<PincodeLoo
     })),
   };
 }
+
+/**
+ * The primary district of a pincode, named as the screens name it; the tender import fills
+ * a missing district with it (other modules ask here, not in locations/queries.ts).
+ */
+export async function primaryDistrict(db: Db, pincode: string): Promise<string | undefined> {
+  const place = (await pincodePlaces(db, pincode))[0];
+  return place ? (place.display_name ?? displayName(place.district_lgd ?? place.district_name)) : undefined;
+}

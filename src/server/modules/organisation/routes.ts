@@ -21,19 +21,14 @@ import {
 import { orgLevelPages, orgLevels } from '../../../common/organisation.ts';
 import type { Db } from '../../db/client.ts';
 import { pagesAccess, publicAccess } from '../../platform/access.ts';
+import { approveChange } from './approve-change.ts';
+import { proposeUnit } from './propose-unit.ts';
+import { proposeUpdate } from './propose-update.ts';
 import { publicUnits, unitOptions } from './queries.ts';
-import {
-  approveChange,
-  listUnits,
-  openChanges,
-  proposeUnit,
-  proposeUpdate,
-  publicUnitWithChain,
-  rejectChange,
-  removeChange,
-  resendChange,
-  unitDetail,
-} from './service.ts';
+import { rejectChange } from './reject-change.ts';
+import { removeChange } from './remove-change.ts';
+import { resendChange } from './resend-change.ts';
+import { listUnits, openChanges, publicUnitWithChain, unitDetail } from './views.ts';
 
 const parentQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
 

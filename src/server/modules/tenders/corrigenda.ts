@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, encodeCursor, iso } from './cursor.ts';
 import { summaryColumns, tsQuery } from './queries.ts';
-import { toSummary } from './service.ts';
+import { toSummary } from './summary.ts';
 
 /**
  * Public corrigenda (spec §2 activecorrigendums, listofcorrigendums, dpcorrigendumlist,

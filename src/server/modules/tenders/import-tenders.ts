@@ -10,8 +10,7 @@ import { type Importer, importCsv, RowRejected } from '../../importers/framework
 import type { Progress } from '../../importers/progress.ts';
 import type { ImportReport } from '../../importers/report.ts';
 import { addCounts, noWrites, upsertRows, type WriteCounts } from '../../importers/upsert.ts';
-import { displayName } from '../locations/names.ts';
-import { pincodePlaces } from '../locations/queries.ts';
+import { primaryDistrict } from '../locations/service.ts';
 import { ChainRejected, mapChain } from '../organisation/chain-mapping.ts';
 import { orgChainsImporter } from '../organisation/import-chains.ts';
 
@@ -232,9 +231,8 @@ async function fillDistricts(db: Db): Promise<WriteCounts> {
     .from(tenders)
     .where(and(isNull(tenders.district), sql`${tenders.pincode} is not null`));
   for (const { pincode } of pincodes) {
-    const place = (await pincodePlaces(db, pincode!))[0];
-    if (!place) continue;
-    const district = place.display_name ?? displayName(place.district_lgd ?? place.district_name);
+    const district = await primaryDistrict(db, pincode!);
+    if (!district) continue;
     const filled = await db
       .update(tenders)
       .set({ district })

@@ -4,7 +4,6 @@ import type {
   TenderPage,
   TenderSearch,
   TenderSort,
-  TenderSummary,
 } from '../../../common/api/tenders.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -25,36 +24,7 @@ import {
   tenderCounts,
   whereOf,
 } from './queries.ts';
-
-const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
-
-export function toSummary(r: Record<string, unknown>): TenderSummary {
-  return {
-    uid: String(r.uid),
-    source: r.source as TenderSummary['source'],
-    referenceNo: String(r.reference_no),
-    title: String(r.title),
-    organisation: String(r.organisation_chain ?? '')
-      .split('||')
-      .filter(Boolean),
-    orgUnitId: num(r.org_unit_id),
-    tenderType: text(r.tender_type),
-    category: text(r.category),
-    productCategory: text(r.product_category),
-    valueInr: num(r.value_inr),
-    emdInr: num(r.emd_inr),
-    feeInr: num(r.fee_inr),
-    publishedAt: iso(r.published_at),
-    closingAt: iso(r.closing_at),
-    openingAt: iso(r.opening_at),
-    location: text(r.location),
-    pincode: text(r.pincode)?.trim() ?? null,
-    district: text(r.district),
-    status: r.status as TenderSummary['status'],
-    awarded: r.awarded === true || r.awarded === 't',
-  };
-}
+import { num, text, toSummary } from './summary.ts';
 
 /** The default order of a list: soonest closing for open tenders, newest first otherwise. */
 export function defaultSort(search: TenderSearch): TenderSort {

@@ -6,9 +6,9 @@ import type { Db } from '../../db/client.ts';
 import { roles, userOrgUnits, userRoles, users } from '../../db/schema/index.ts';
 import { appendAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
+import { findUserByLoginId, rolesOfUser } from '../../platform/identity.ts';
 import { enqueueMessage } from '../../platform/outbox.ts';
 import { endUserSessions } from '../../platform/session.ts';
-import { findUserByLoginId, rolesOfUser } from '../auth/queries.ts';
 import { hashPassword } from '../auth/service.ts';
 import { authorityOver, roleSetRefusal, type UserAction } from './authority.ts';
 import {

@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import type { StoredFile } from '../../../common/files.ts';
+import type { Db } from '../../db/client.ts';
+import { files } from '../../db/schema/index.ts';
+
+export type FileRow = typeof files.$inferSelect;
+
+export const toStoredFile = (row: FileRow): StoredFile => ({
+  id: row.id,
+  name: row.name,
+  size: row.size,
+  kind: row.kind,
+  mediaType: row.mediaType,
+  purpose: row.purpose,
+  sha256: row.sha256,
+  uploadedAt: new Date(row.uploadedAt).toISOString(),
+});
+
+/** A file its uploader may read (the items that attach files will add their own readers). */
+export async function findOwnFile(db: Db, id: number, userId: number): Promise<FileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, id), eq(files.uploadedBy, userId)))
+    .limit(1);
+  return row;
+}

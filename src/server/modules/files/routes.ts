@@ -1,0 +1,104 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  fileIdParamsSchema,
+  filePurposes,
+  sha256Header,
+  storedFileSchema,
+  uploadQuerySchema,
+} from '../../../common/files.ts';
+import type { Db } from '../../db/client.ts';
+import { sessionAccess } from '../../platform/access.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { FileStore } from '../../platform/files/store.ts';
+import { fileForDownload, fileMetadata } from './download.ts';
+import { attachmentHeader } from './names.ts';
+import { toStoredFile } from './queries.ts';
+import { uploadFile } from './upload.ts';
+
+/**
+ * Uploads and downloads (spec §5 Files, §9 limits; docs/decisions/015). Multipart is parsed
+ * only inside this plugin, streaming: one file part per request, cut at the purpose's limit.
+ * Logged-in users upload for a purpose; a file is read back by its uploader (the screens that
+ * attach files to tenders, grievances or appeals will add readers of their own).
+ */
+export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore }> = async (app, { db, store }) => {
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: false,
+    limits: { files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
+  });
+  const tags = ['files'];
+
+  app.post(
+    '/files',
+    {
+      config: { access: sessionAccess },
+      schema: {
+        tags,
+        summary:
+          'Upload one file (multipart/form-data) for a purpose; refused unless its bytes are an allowed kind',
+        consumes: ['multipart/form-data'],
+        querystring: uploadQuerySchema,
+        response: { 200: storedFileSchema },
+      },
+    },
+    async (request) => {
+      const { purpose } = request.query;
+      if (!request.isMultipart())
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
+      const part = await request.file({
+        limits: { fileSize: filePurposes[purpose].maxBytes, files: 1 },
+        throwFileSizeLimit: false,
+      });
+      return uploadFile({
+        db,
+        store,
+        purpose,
+        part,
+        uploader: { userId: request.session!.userId, ip: request.ip, requestId: String(request.id) },
+      });
+    },
+  );
+
+  app.get(
+    '/files/:id',
+    {
+      config: { access: sessionAccess },
+      schema: {
+        tags,
+        summary: 'A file’s name, size, kind and SHA-256',
+        params: fileIdParamsSchema,
+        response: { 200: storedFileSchema },
+      },
+    },
+    async (request) =>
+      toStoredFile(await fileMetadata({ db, id: request.params.id, userId: request.session!.userId })),
+  );
+
+  app.get(
+    '/files/:id/content',
+    {
+      config: { access: sessionAccess },
+      schema: {
+        tags,
+        summary: 'Download a file as an attachment, with its SHA-256 in X-Content-SHA256 and Repr-Digest',
+        params: fileIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { row, bytes } = await fileForDownload({
+        db,
+        store,
+        id: request.params.id,
+        userId: request.session!.userId,
+      });
+      return reply
+        .header('content-type', row.mediaType)
+        .header('content-disposition', attachmentHeader(row.name))
+        .header(sha256Header, row.sha256)
+        .header('repr-digest', `sha-256=:${Buffer.from(row.sha256, 'hex').toString('base64')}:`)
+        .header('cache-control', 'no-store')
+        .send(bytes);
+    },
+  );
+};
