@@ -26,8 +26,8 @@ import { visitRoutes } from './modules/visits/routes.ts';
 import { registerAccess } from './platform/access.ts';
 import { registerCsrf } from './platform/csrf.ts';
 import { AppError, registerErrorHandling } from './platform/errors.ts';
-import { guardedValidatorCompiler, isWellFormedUrl } from './platform/input-guard.ts';
 import { diskStore } from './platform/files/store.ts';
+import { guardedValidatorCompiler, isWellFormedUrl } from './platform/input-guard.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSessions } from './platform/session.ts';
 import { registerWeb } from './platform/web.ts';
@@ -65,6 +65,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     bodyLimit: 1_048_576,
+    // Issue #15 item 11: a request arrives whole within REQUEST_TIMEOUT_SECONDS or its
+    // connection is closed; an idle socket is closed after the same time.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
   });
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -76,6 +80,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { production: config.production });
   await app.register(fastifyCookie);
+  // Every public API read without a limit of its own gets the public one (issue #15 item 13:
+  // /org-units, /reference and /locations had none). Added before the rate-limit plugin, whose
+  // own onRoute hook reads the result.
+  app.addHook('onRoute', (route) => {
+    const routeConfig = (route.config ?? {}) as { access?: { kind?: string }; rateLimit?: unknown };
+    if (route.url.startsWith('/api/') && routeConfig.access?.kind === 'public' && !routeConfig.rateLimit)
+      route.config = {
+        ...routeConfig,
+        rateLimit: { max: config.publicRateLimitPerMinute, timeWindow: 60_000 },
+      } as typeof route.config;
+  });
   // Per-route limits (public tender API, docs/decisions/013); a refusal is a RATE_LIMITED problem.
   await app.register(fastifyRateLimit, {
     global: false,
@@ -100,7 +115,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The read API is public by design, so its description is too (docs/security.md); an
+  // operator who wants it hidden sets API_DOCS=off.
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(
     async (api) => {
@@ -125,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   );
 
-  await registerWeb(app, { webRoot: config.webRoot });
+  // Absolute links from configuration, never from the Host header (issue #15 item 12).
+  await registerWeb(app, { webRoot: config.webRoot, publicOrigin: config.publicBaseUrl });
   return app;
 }

@@ -20,6 +20,22 @@ const envSchema = z.object({
   WEB_ROOT: z.string().min(1).default('./dist/web'),
   /** Seconds SIGTERM waits for in-flight requests before the process exits anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  /**
+   * Issue #15 item 11: a request must arrive whole within this many seconds (a client that
+   * sends headers and a trickle of body is cut off), and a database statement may run this long.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
+  STATEMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  /**
+   * The portal's public address, for absolute links in robots.txt and sitemap.xml (never
+   * taken from the Host header, which anyone can set: issue #15 item 12).
+   */
+  PUBLIC_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+$/, 'PUBLIC_BASE_URL must be an origin such as https://spp.assam.gov.in')
+    .optional(),
+  /** The OpenAPI document and its browser (`public`, the default: docs/security.md), or `off`. */
+  API_DOCS: z.enum(['public', 'off']).default('public'),
   /** Behind a load balancer, trust its X-Forwarded-* headers (for client addresses and https). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Spec §4/§9: the warning shows after this much inactivity (900 s). */
@@ -79,6 +95,10 @@ export interface Config {
   logLevel: string;
   webRoot: string;
   shutdownGraceMs: number;
+  requestTimeoutMs: number;
+  statementTimeoutMs: number;
+  publicBaseUrl: string;
+  apiDocs: boolean;
   trustProxy: boolean;
   publicRateLimitPerMinute: number;
   publicCountsCacheMs: number;
@@ -137,6 +157,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webRoot: path.resolve(e.WEB_ROOT),
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    statementTimeoutMs: e.STATEMENT_TIMEOUT_SECONDS * 1000,
+    publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
+    apiDocs: e.API_DOCS === 'public',
     trustProxy: e.TRUST_PROXY === 'true',
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     publicCountsCacheMs: e.PUBLIC_COUNTS_CACHE_SECONDS * 1000,

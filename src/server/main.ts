@@ -14,7 +14,11 @@ import { installShutdown } from './platform/shutdown.ts';
 async function main() {
   const config = loadConfig();
   const database = config.databaseUrl
-    ? await openDatabase({ engine: 'postgresql', url: config.databaseUrl })
+    ? await openDatabase({
+        engine: 'postgresql',
+        url: config.databaseUrl,
+        statementTimeoutMs: config.statementTimeoutMs,
+      })
     : await openDatabase({ engine: 'pglite', dataDir: path.join(config.dataDir, 'db') });
   await database.migrate();
   await seedAccessReferenceData(database.db);

@@ -6,14 +6,18 @@ import { words } from '../validation/text.ts';
 
 /** Spec §5 Captcha, §7 server/generateCaptcha: an image, or a question for screen reader users. */
 export const captchaKinds = ['image', 'question'] as const;
-export const captchaRequestSchema = z.object({ kind: z.enum(captchaKinds).default('image') });
+export const captchaRequestSchema = z.object({
+  kind: z.enum(captchaKinds).default('image'),
+  /** The language the question is worded in (the page's). */
+  lang: z.enum(['en', 'as']).default('en'),
+});
 export const captchaSchema = z.object({
   id: z.string(),
   kind: z.enum(captchaKinds),
   /** image: an SVG data URI. */
   image: z.string().optional(),
-  /** question: "What is a plus b?", worded by the browser in its language. */
-  question: z.object({ a: z.number().int(), b: z.number().int() }).optional(),
+  /** question: a sentence worded by the server in the requested language, numbers as words (issue #15 item 3). */
+  question: z.string().optional(),
   expiresInSeconds: z.number().int(),
 });
 export type Captcha = z.infer<typeof captchaSchema>;

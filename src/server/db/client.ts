@@ -31,7 +31,17 @@ export const pgliteExtensions = { pg_trgm };
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseOptions =
-  | { engine: 'postgresql'; url: string; poolSize?: number }
+  | {
+      engine: 'postgresql';
+      url: string;
+      poolSize?: number;
+      /**
+       * A statement running longer than this is cancelled by the server (a frozen or locked
+       * database fails a request in seconds instead of holding it: issue #15 item 11).
+       * Migrations run on a connection of their own without it.
+       */
+      statementTimeoutMs?: number;
+    }
   | { engine: 'pglite'; dataDir?: string; instance?: PGlite };
 
 /** Opens the configured engine: PostgreSQL when a URL is given, otherwise PGlite in DATA_DIR/db. */
@@ -43,6 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // Fail fast when the server is unreachable: requests get 503, not a hang (quality.md).
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
@@ -51,7 +62,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       engine: 'postgresql',
       version: () => selectVersion(db),
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      migrate: async () => {
+        // Index builds over a million tenders take minutes: no statement timeout here.
+        const migrator = new pg.Pool({
+          connectionString: options.url,
+          max: 1,
+          connectionTimeoutMillis: 5_000,
+        });
+        try {
+          await migratePg(drizzlePg(migrator), { migrationsFolder });
+        } finally {
+          await migrator.end();
+        }
+      },
       close: () => pool.end(),
     };
   }

@@ -16,6 +16,42 @@ describe(`captcha (${inject('engine')}): spec §5, §7`, () => {
     await real.close();
   });
 
+  /** Answers a question as its reader would: the words back to numbers, then the asked sum. */
+  const en = [
+    'zero',
+    'one',
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'ten',
+    'eleven',
+    'twelve',
+    'thirteen',
+    'fourteen',
+    'fifteen',
+    'sixteen',
+    'seventeen',
+    'eighteen',
+    'nineteen',
+    'twenty',
+  ];
+  function answerOf(question: string): string {
+    const numbers = [...question.matchAll(/[a-z]+/g)].map((m) => en.indexOf(m[0])).filter((n) => n >= 0);
+    if (question.includes('plus')) return String(numbers[0]! + numbers[1]!);
+    if (question.includes('minus')) return String(numbers[0]! - numbers[1]!);
+    if (question.includes('larger')) return String(Math.max(numbers[0]!, numbers[1]!));
+    return String(numbers[0]);
+  }
+  const question = async () =>
+    captchaSchema.parse(
+      (await real.write({ method: 'POST', url: '/api/v1/captcha', payload: { kind: 'question' } })).json(),
+    );
+
   const verify = (app: TestApp, captchaId: string, captchaAnswer: string) =>
     app.write({ method: 'POST', url: '/api/v1/captcha/verify', payload: { captchaId, captchaAnswer } });
 
@@ -28,10 +64,8 @@ describe(`captcha (${inject('engine')}): spec §5, §7`, () => {
   });
 
   it('accepts the right answer to the accessible question once, and never again', async () => {
-    const captcha = captchaSchema.parse(
-      (await real.write({ method: 'POST', url: '/api/v1/captcha', payload: { kind: 'question' } })).json(),
-    );
-    const answer = String(captcha.question!.a + captcha.question!.b);
+    const captcha = await question();
+    const answer = answerOf(captcha.question!);
     expect((await verify(real, captcha.id, ` ${answer} `)).statusCode).toBe(200);
     const reuse = await verify(real, captcha.id, answer);
     expect(reuse.statusCode).toBe(400);
@@ -39,25 +73,36 @@ describe(`captcha (${inject('engine')}): spec §5, §7`, () => {
   });
 
   it('uses a captcha up on a wrong answer: the right answer afterwards fails too', async () => {
-    const captcha = captchaSchema.parse(
-      (await real.write({ method: 'POST', url: '/api/v1/captcha', payload: { kind: 'question' } })).json(),
-    );
+    const captcha = await question();
     expect((await verify(real, captcha.id, '-1')).json().code).toBe('CAPTCHA_FAILED');
-    expect(
-      (await verify(real, captcha.id, String(captcha.question!.a + captcha.question!.b))).statusCode,
-    ).toBe(400);
+    expect((await verify(real, captcha.id, answerOf(captcha.question!))).statusCode).toBe(400);
   });
 
   it('refuses an expired captcha', async () => {
-    const captcha = captchaSchema.parse(
-      (await real.write({ method: 'POST', url: '/api/v1/captcha', payload: { kind: 'question' } })).json(),
-    );
+    const captcha = await question();
     await real.database.db.execute(
       sql`update captchas set expires_at = now() - interval '1 second' where id = ${captcha.id}`,
     );
-    expect(
-      (await verify(real, captcha.id, String(captcha.question!.a + captcha.question!.b))).statusCode,
-    ).toBe(400);
+    expect((await verify(real, captcha.id, answerOf(captcha.question!))).statusCode).toBe(400);
+  });
+
+  it('words the question in the asked language with no operands in the reply (issue #15 item 3)', async () => {
+    for (let i = 0; i < 12; i++) {
+      const res = await real.write({ method: 'POST', url: '/api/v1/captcha', payload: { kind: 'question' } });
+      const body = res.json();
+      expect(Object.keys(body).sort()).toEqual(['expiresInSeconds', 'id', 'kind', 'question']);
+      expect(typeof body.question).toBe('string');
+      // Numbers are words: no digit a script could lift from the sentence.
+      expect(body.question).not.toMatch(/\d/);
+      expect((await verify(real, body.id, answerOf(body.question))).statusCode).toBe(200);
+    }
+    const assamese = await real.write({
+      method: 'POST',
+      url: '/api/v1/captcha',
+      payload: { kind: 'question', lang: 'as' },
+    });
+    expect(assamese.json().question).toMatch(/[\u0980-\u09FF]/);
+    expect(assamese.json().question).not.toMatch(/[0-9০-৯]/);
   });
 
   it('accepts the documented test answer only where the switch is set', async () => {

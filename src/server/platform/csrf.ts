@@ -1,7 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { csrfCookie, csrfHeader } from '../../common/problem.ts';
 import { AppError } from './errors.ts';
+import { isApiRequest } from './input-guard.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -12,6 +13,11 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * another site can neither read the cookie nor set the header, so it cannot forge writes.
  * docs/decisions/002 explains why this replaces the spec's payload encryption.
  */
+/** Hands the browser a new CSRF token (at login: the session's own, issue #15 item 13). */
+export function setCsrfCookie(reply: FastifyReply, token: string, secure: boolean) {
+  reply.setCookie(csrfCookie, token, { path: '/', sameSite: 'strict', secure, httpOnly: false });
+}
+
 export async function registerCsrf(app: FastifyInstance, options: { secureCookies: boolean }) {
   app.addHook('onRequest', async (request, reply) => {
     const cookieToken = request.cookies[csrfCookie];
@@ -23,7 +29,7 @@ export async function registerCsrf(app: FastifyInstance, options: { secureCookie
         httpOnly: false,
       });
     }
-    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (safeMethods.has(request.method) || !isApiRequest(request)) return;
     const headerToken = request.headers[csrfHeader];
     if (typeof headerToken !== 'string' || !cookieToken || !sameToken(headerToken, cookieToken)) {
       throw new AppError('CSRF_FAILED');

@@ -150,3 +150,19 @@ export function isWellFormedUrl(url: string): boolean {
     return false;
   }
 }
+
+/**
+ * Whether a request is for the API, judged on the decoded path the router matches, not the
+ * raw URL: `POST /%61pi/v1/…` is routed to `/api/v1/…`, so the CSRF, session and no-store
+ * hooks must see it as an API call too (issue #15 item 7).
+ */
+export function isApiRequest(request: { url: string; routeOptions?: { url?: string } }): boolean {
+  const routed = request.routeOptions?.url;
+  if (routed) return routed.startsWith('/api/');
+  const pathname = request.url.split('?')[0] ?? '/';
+  try {
+    return decodeURIComponent(pathname).startsWith('/api/');
+  } catch {
+    return pathname.startsWith('/api/');
+  }
+}

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { isApiRequest } from './input-guard.ts';
 
 /**
  * Response headers of quality.md "Security": CSP with object-src 'none', base-uri 'none',
@@ -32,7 +33,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { p
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    if (isApiRequest(request) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
   });

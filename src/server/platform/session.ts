@@ -1,9 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { csrfHeader } from '../../common/problem.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import { AppError } from './errors.ts';
+import { isApiRequest } from './input-guard.ts';
 
 /** The logged-in user of a request, as the session row and user row say now. */
 export interface SessionContext {
@@ -48,10 +51,15 @@ export async function createSession(options: {
   orgUnitId: number | null;
   ip: string;
   userAgent: string | undefined;
-}): Promise<{ token: string; sessionId: string }> {
+}): Promise<{ token: string; sessionId: string; csrfToken: string }> {
   const token = randomBytes(32).toString('base64url');
   const sessionId = hashToken(token);
+  // A new CSRF token for the new session (issue #15 item 13): the one the browser held before
+  // login, which a page script or a shared computer's earlier visitor may have seen, no longer
+  // works for writes in this session.
+  const csrfToken = randomBytes(24).toString('base64url');
   await options.db.insert(sessions).values({
+    csrfHash: hashToken(csrfToken),
     id: sessionId,
     userId: options.userId,
     orgUnitId: options.orgUnitId,
@@ -59,7 +67,7 @@ export async function createSession(options: {
     ip: options.ip,
     userAgent: options.userAgent?.slice(0, 300),
   });
-  return { token, sessionId };
+  return { token, sessionId, csrfToken };
 }
 
 export async function endSession(db: Db, sessionId: string, reason: SessionEndReason): Promise<void> {
@@ -95,6 +103,14 @@ export function clearSessionCookie(reply: FastifyReply, config: Config) {
   });
 }
 
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
 /** Touch last-seen at most this often: activity is counted without a write per request. */
 const touchEveryMs = 15_000;
 
@@ -103,7 +119,7 @@ export async function registerSessions(app: FastifyInstance, options: { db: Db; 
   app.decorateRequest('session', null);
   app.decorateRequest('sessionExpired', false);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const token = request.cookies[config.session.cookieName];
     if (!token) return;
     const sessionId = hashToken(token);
@@ -114,6 +130,7 @@ export async function registerSessions(app: FastifyInstance, options: { db: Db; 
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
         endedAt: sessions.endedAt,
+        csrfHash: sessions.csrfHash,
         loginId: users.loginId,
         category: users.category,
         userStatus: users.status,
@@ -135,6 +152,13 @@ export async function registerSessions(app: FastifyInstance, options: { db: Db; 
       request.sessionExpired = true;
       clearSessionCookie(reply, config);
       return;
+    }
+    // Writes in a session carry the session's own CSRF token (bound at login, issue #15 item
+    // 13); the double-submit check (csrf.ts) has already compared header and cookie.
+    if (row.csrfHash && !safeMethods.has(request.method)) {
+      const header = request.headers[csrfHeader];
+      if (typeof header !== 'string' || !sameHash(hashToken(header), row.csrfHash))
+        throw new AppError('CSRF_FAILED');
     }
     request.session = {
       sessionId,

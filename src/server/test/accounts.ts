@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { csrfCookie } from '../../common/problem.ts';
 import type { RoleCode } from '../../common/roles.ts';
 import type { Db } from '../db/client.ts';
 import { roles, userRoles, users } from '../db/schema/index.ts';
@@ -44,7 +45,12 @@ export async function login(t: TestApp, loginId: string, password = testPassword
     payload: { loginId, password, captchaId: 'none', captchaAnswer: testCaptchaAnswer },
   });
   const cookie = res.cookies.find((c) => c.name === t.config.session.cookieName);
-  return { res, cookies: cookie ? { [cookie.name]: cookie.value } : {} };
+  // The session's own CSRF token, given with the session (issue #15 item 13).
+  const csrf = res.cookies.find((c) => c.name === csrfCookie);
+  return {
+    res,
+    cookies: cookie ? { [cookie.name]: cookie.value, ...(csrf ? { [csrfCookie]: csrf.value } : {}) } : {},
+  };
 }
 
 /** A new user with the role, logged in: the fastify/demo `loginAs(role)` helper. */

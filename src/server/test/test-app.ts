@@ -50,12 +50,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     database,
     config,
-    write: (options) =>
-      app.inject({
+    write: (options) => {
+      // A logged-in browser holds its session's CSRF token (given at login); others the fixed one.
+      const cookies = (options.cookies as Record<string, string>) ?? {};
+      const csrf = cookies[csrfCookie] ?? token;
+      return app.inject({
         ...options,
-        headers: { ...(options.headers ?? {}), [csrfHeader]: token },
-        cookies: { ...((options.cookies as Record<string, string>) ?? {}), [csrfCookie]: token },
-      }),
+        headers: { ...(options.headers ?? {}), [csrfHeader]: csrf },
+        cookies: { ...cookies, [csrfCookie]: csrf },
+      });
+    },
     async close() {
       await app.close();
       await database.close();

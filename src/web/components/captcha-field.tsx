@@ -15,7 +15,9 @@ export function CaptchaField(props: {
   error?: string;
   onChange(value: { captchaId: string; captchaAnswer: string }): void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The server words the question (issue #15 item 3), in the page's language.
+  const lang = i18n.language === 'as' ? 'as' : 'en';
   const { onChange, generation } = props;
   const [kind, setKind] = useState<Captcha['kind']>('image');
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
@@ -25,14 +27,14 @@ export function CaptchaField(props: {
     async (wanted: Captcha['kind']) => {
       setFailed(false);
       try {
-        const next = await apiFetch<Captcha>('/captcha', { method: 'POST', body: { kind: wanted } });
+        const next = await apiFetch<Captcha>('/captcha', { method: 'POST', body: { kind: wanted, lang } });
         setCaptcha(next);
         onChange({ captchaId: next.id, captchaAnswer: '' });
       } catch {
         setFailed(true);
       }
     },
-    [onChange],
+    [onChange, lang],
   );
 
   useEffect(() => {
@@ -54,7 +56,7 @@ export function CaptchaField(props: {
       )}
       {captcha?.kind === 'question' && captcha.question && (
         <Text fw={600} id="captcha-question">
-          {t('captcha.question', { a: captcha.question.a, b: captcha.question.b })}
+          {captcha.question}
         </Text>
       )}
       {failed && <Text c="red.8">{t('captcha.loadFailed')}</Text>}

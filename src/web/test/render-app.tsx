@@ -194,7 +194,12 @@ export function renderApp(
     }
     if (path.endsWith('/api/v1/auth/password-reset/complete')) return Response.json({ ok: true });
     if (path.endsWith('/api/v1/captcha')) {
-      return Response.json({ id: 'c1', kind: 'question', question: { a: 3, b: 4 }, expiresInSeconds: 300 });
+      return Response.json({
+        id: 'c1',
+        kind: 'question',
+        question: 'What is three plus four? Answer in digits.',
+        expiresInSeconds: 300,
+      });
     }
     if (path.endsWith('/api/v1/health')) {
       return serverUp

@@ -20,6 +20,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { auditDenial, mayOpenPage, publicAccess, sessionAccess } from '../../platform/access.ts';
 import { consumeCaptcha, createCaptcha } from '../../platform/captcha.ts';
+import { setCsrfCookie } from '../../platform/csrf.ts';
 import { AppError } from '../../platform/errors.ts';
 import { clearSessionCookie, setSessionCookie } from '../../platform/session.ts';
 import { completePasswordReset, requestPasswordReset, verifyPasswordResetCode } from './password-reset.ts';
@@ -46,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
         response: { 200: captchaSchema },
       },
     },
-    async (request) => createCaptcha(db, request.body?.kind ?? 'image'),
+    async (request) => createCaptcha(db, request.body?.kind ?? 'image', request.body?.lang ?? 'en'),
   );
 
   app.post(
@@ -78,8 +79,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       },
     },
     async (request, reply) => {
-      const { token, session } = await logIn({ db, config, ...request.body, request: info(request) });
+      const { token, csrfToken, session } = await logIn({
+        db,
+        config,
+        ...request.body,
+        request: info(request),
+        // A login in a browser that already holds a session ends that session (issue #15
+        // item 13): one browser, one live session, whoever logged in last.
+        previousSessionId: request.session?.sessionId,
+      });
       setSessionCookie(reply, config, token);
+      setCsrfCookie(reply, csrfToken, config.production);
       return sessionState({ db, config, session });
     },
   );

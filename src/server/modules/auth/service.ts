@@ -60,7 +60,9 @@ export async function logIn(options: {
   captchaId: string;
   captchaAnswer: string;
   request: RequestInfo;
-}): Promise<{ token: string; session: SessionContext }> {
+  /** The session this browser already had, ended by the new login. */
+  previousSessionId?: string;
+}): Promise<{ token: string; csrfToken: string; session: SessionContext }> {
   const { db, config, request } = options;
   const audit = { ip: request.ip, requestId: request.requestId };
   await consumeCaptcha(db, config, options.captchaId, options.captchaAnswer);
@@ -99,7 +101,8 @@ export async function logIn(options: {
 
   await releaseAttempt(db, { clear: [limits[0]!.key], giveBack: [limits[1]!] });
   const primary = (await orgUnitsOfUser(db, user.id)).find((o) => o.isPrimary);
-  const { token, sessionId } = await createSession({
+  if (options.previousSessionId) await endSession(db, options.previousSessionId, 'replaced');
+  const { token, sessionId, csrfToken } = await createSession({
     db,
     config,
     userId: user.id,
@@ -119,6 +122,7 @@ export async function logIn(options: {
   });
   return {
     token,
+    csrfToken,
     session: {
       sessionId,
       userId: user.id,

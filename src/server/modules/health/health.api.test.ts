@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { healthSchema } from '../../../common/api/health.ts';
+import { loginAs } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe(`GET /api/v1/health (${inject('engine')})`, () => {
@@ -9,12 +10,25 @@ describe(`GET /api/v1/health (${inject('engine')})`, () => {
   });
   afterAll(() => t.close());
 
-  it('answers 200 with status "up", the database engine and its version (issue: server status check)', async () => {
+  it('answers 200 with status "up" and the database engine, but no version banner, to anyone (issue #15 item 8)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(200);
     const body = healthSchema.parse(res.json());
     expect(body.status).toBe('up');
     expect(body.database.engine).toBe(inject('engine'));
+    expect(body.database.version).toBeUndefined();
+    expect(res.body).not.toMatch(/PostgreSQL \d+/);
+  });
+
+  it('shows the database version to a portal admin only', async () => {
+    const creator = await loginAs(t, 'creator');
+    expect(
+      (await t.app.inject({ url: '/api/v1/health', cookies: creator.cookies })).json().database.version,
+    ).toBeUndefined();
+    const admin = await loginAs(t, 'portal_admin');
+    const body = healthSchema.parse(
+      (await t.app.inject({ url: '/api/v1/health', cookies: admin.cookies })).json(),
+    );
     expect(body.database.version).toMatch(/PostgreSQL \d+/);
   });
 
