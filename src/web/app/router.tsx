@@ -4,7 +4,6 @@ import { matchPath, pathTo, type RouteDef, type RouteId, routeCatalogue } from '
 import { BootFallback } from '../components/boot-fallback.tsx';
 import { readCookie } from '../lib/cookies.ts';
 import { LangRoot } from './lang-root.tsx';
-import { LoggedInLayout } from './layouts/logged-in-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { pageFor } from './page-registry.tsx';
 import { RouteError } from './route-error.tsx';
@@ -91,7 +90,8 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <LoggedInLayout />,
+        // Its own chunk (issue #13): a visitor never downloads the logged-in shell.
+        lazy: async () => ({ Component: (await import('./layouts/logged-in-layout.tsx')).LoggedInLayout }),
         loader: requireSession,
         shouldRevalidate: () => true,
         children: loggedInRoutes.map(toRouteObject),
