@@ -26,7 +26,7 @@ import { registerCsrf } from './platform/csrf.ts';
 import { AppError, registerErrorHandling } from './platform/errors.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSessions } from './platform/session.ts';
-import { registerWeb } from './platform/web.ts';
+import { registerCompression, registerWeb } from './platform/web.ts';
 
 export interface AppOptions {
   config: Config;
@@ -71,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { production: config.production });
   await app.register(fastifyCookie);
+  await registerCompression(app);
   // Per-route limits (public tender API, docs/decisions/013); a refusal is a RATE_LIMITED problem.
   await app.register(fastifyRateLimit, {
     global: false,
