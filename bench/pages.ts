@@ -12,7 +12,8 @@
  *
  *   BENCH_URL=http://127.0.0.1:3411 node bench/pages.ts        # a running portal (demo data)
  *   DATABASE_URL=postgres://… WEB_ROOT=dist/web node bench/pages.ts   # starts its own server
- *   RUNS=3 (Lighthouse runs per page, the median kept), PRESETS=mobile,desktop, LABEL=after
+ *   RUNS=3 (Lighthouse runs per page, the median kept), PRESETS=mobile,desktop, LABEL=after,
+ *   ONLY='list' (pages whose name contains it), MARKER=pages-after (README section written)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -72,12 +73,15 @@ async function pagesOf(url: string) {
   };
   const uid = list.items[0]?.uid;
   if (!uid) throw new Error('no active tender: wait for the demo data (or generate tenders)');
-  return ['en', 'asm'].flatMap((p) => [
-    { name: `home ${p}`, path: `/${p}` },
-    { name: `list ${p}`, path: `/${p}/latestactivetenders?district=Kamrup+Metro` },
-    { name: `full view ${p}`, path: `/${p}/activetendersfullview?id=${encodeURIComponent(uid)}` },
-    { name: `actrules ${p}`, path: `/${p}/actrules` },
-  ]);
+  const only = process.env.ONLY; // e.g. ONLY='home en' measures the pages whose name contains it
+  return ['en', 'asm']
+    .flatMap((p) => [
+      { name: `home ${p}`, path: `/${p}` },
+      { name: `list ${p}`, path: `/${p}/latestactivetenders?district=Kamrup+Metro` },
+      { name: `full view ${p}`, path: `/${p}/activetendersfullview?id=${encodeURIComponent(uid)}` },
+      { name: `actrules ${p}`, path: `/${p}/actrules` },
+    ])
+    .filter((page) => !only || page.name.includes(only));
 }
 
 type Kind = 'html' | 'js' | 'css' | 'font' | 'image' | 'api' | 'other';
