@@ -198,13 +198,18 @@ async function runLighthouse(url: string, pages: { name: string; path: string }[
             logLevel: 'error' as const,
             onlyCategories: ['performance'],
           };
-          // Cold: Lighthouse clears the cache first. Warm: the same page again, cache kept.
-          cold.push(scoreOf((await lighthouse(url + p.path, flags, config))!.lhr as never));
-          warm.push(
-            scoreOf(
-              (await lighthouse(url + p.path, { ...flags, disableStorageReset: true }, config))!.lhr as never,
-            ),
-          );
+          // Cold: Lighthouse clears the cache first. Warm: the same page again, cache kept. A run
+          // Lighthouse could not measure (runtimeError, e.g. NO_FCP when the loaded machine
+          // stalls the page) is said and tried again, at most twice.
+          const measure = async (extra: object) => {
+            for (let attempt = 0; ; attempt++) {
+              const lhr = (await lighthouse(url + p.path, { ...flags, ...extra }, config))!.lhr;
+              if (!lhr.runtimeError || attempt === 2) return scoreOf(lhr as never);
+              console.warn(p.name, 'Lighthouse runtime error, again:', lhr.runtimeError.code);
+            }
+          };
+          cold.push(await measure({}));
+          warm.push(await measure({ disableStorageReset: true }));
         }
         scores.push({ page: p.name, preset, cold: median(cold), warm: median(warm) });
         console.log(p.name, preset, JSON.stringify(scores.at(-1)));
