@@ -3,6 +3,29 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { computeFirstLoad } from './scripts/first-load.ts';
+import { publicChunks } from './scripts/public-chunks.ts';
+
+const chunks = publicChunks(path.resolve(import.meta.dirname, 'src/web'));
+
+/**
+ * The zod schemas of src/common by name (`const tenderSummarySchema = …`, `const money =
+ * z…`): calls on them
+ * (`tenderSummarySchema.extend(…)`) build new schemas and change nothing else, so they are
+ * marked pure like `z` itself, and a page that imports a constant from a schema module does
+ * not carry every schema and all of zod (issue #13).
+ */
+function commonSchemaNames(): string[] {
+  const dir = path.resolve(import.meta.dirname, 'src/common');
+  const names = new Set<string>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts')) continue;
+    const source = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+    for (const m of source.matchAll(/\bconst (\w+Schema) = |\bconst (\w+)\s*=\s*z\b/g))
+      names.add((m[1] ?? m[2])!);
+  }
+  return [...names];
+}
 
 /**
  * Writes `.br` and `.gz` beside every built script, style sheet and SVG of 1 KiB or more: the
@@ -33,14 +56,46 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes `first-load.json` (scripts/first-load.ts): per public route, the scripts and
+ * catalogues its first screen needs. The server preloads them; the size check reads them.
+ */
+function firstLoadManifest(): Plugin {
+  let outDir = '';
+  let root = '';
+  return {
+    name: 'spp-first-load',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      writeFileSync(path.join(outDir, 'first-load.json'), JSON.stringify(computeFirstLoad(outDir, root)));
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), precompress()],
+  plugins: [react(), chunks.plugin, firstLoadManifest(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
+    // The shell (React, the router, the UI kit's core) is one file of ~600 KB before
+    // compression, ~190 KB gzipped; the budget that matters is scripts/check-bundle-size.ts.
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      // A zod schema built at module level (`z.object(…)`) counts as used code unless marked
+      // pure: importing one constant from a schema module then pulled all of zod (25 KB gz)
+      // into every public page's first load (issue #13). Schemas nobody calls are dropped.
+      treeshake: { manualPureFunctions: ['z', ...commonSchemaNames()] },
+      // Fewer, larger files for the public pages (scripts/public-chunks.ts).
+      output: { codeSplitting: { groups: chunks.groups } },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/sitemap.xml': 'http://127.0.0.1:3000' },

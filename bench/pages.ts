@@ -1,15 +1,19 @@
 /**
- * Page weight and Lighthouse of the two busiest public pages (issue #5 item 6): home and
- * latestactivetenders. Builds nothing: run `npx vite build` first (or set WEB_ROOT to a build).
- * Starts the real server on a database filled by bench/generate-tenders.ts, loads each page in
- * the system Chromium (/usr/bin/chromium, or CHROME_PATH) and records every response it fetched
- * (HTML, JS, CSS, fonts and images, API JSON): uncompressed bytes, bytes on the wire (the build's
- * brotli/gzip files where the browser accepts them), and gzip -9 of every response (what a
- * compressing proxy in front would send). Then Lighthouse 13 (performance and accessibility,
- * mobile and desktop presets) on each page. Writes the tables into bench/README.md between the
- * pages markers.
+ * Page weight and Lighthouse of the public pages (issue #13): home, a filtered
+ * latestactivetenders, a tender's full view and actrules, in English and Assamese.
+ * Builds nothing: run `npx vite build` first (or set WEB_ROOT to a build).
  *
- *   DATABASE_URL=postgres://root@127.0.0.1:5432/spp_bench_1m WEB_ROOT=dist/web node bench/pages.ts
+ * For each page, in a fresh browser context (cold cache), every response is recorded (HTML,
+ * JS, CSS, fonts, images, API JSON): decoded bytes, bytes on the wire (the build's brotli/gzip
+ * copies where the browser accepts them) and gzip -9 of each response (what a compressing
+ * proxy would send); then Lighthouse 13's mobile preset (simulated slow 4G, 4× CPU slowdown,
+ * Moto G Power screen) on the cold page and again with the cache kept (a return visit).
+ * Writes the tables into bench/README.md between the `pages` markers.
+ *
+ *   BENCH_URL=http://127.0.0.1:3411 node bench/pages.ts        # a running portal (demo data)
+ *   DATABASE_URL=postgres://… WEB_ROOT=dist/web node bench/pages.ts   # starts its own server
+ *   RUNS=3 (Lighthouse runs per page, the median kept), PRESETS=mobile,desktop, LABEL=after,
+ *   ONLY='list' (pages whose name contains it), MARKER=pages-after (README section written)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,12 +26,21 @@ import { chromium } from 'playwright-core';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const webRoot = path.resolve(process.env.WEB_ROOT ?? 'dist/web');
-const pages = [
-  { name: 'home', path: '/en' },
-  { name: 'latestactivetenders', path: '/en/latestactivetenders' },
+const runs = Number(process.env.RUNS ?? 1);
+const presets = (process.env.PRESETS ?? 'mobile').split(',') as ('mobile' | 'desktop')[];
+const label = process.env.LABEL ?? 'current build';
+const chromeArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
-async function startServer(): Promise<{ url: string; proc: ChildProcess }> {
+async function startServer(): Promise<{ url: string; proc?: ChildProcess }> {
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/$/, '') };
   const port = 4900 + Math.floor(Math.random() * 90);
   const proc = spawn(process.execPath, ['src/server/main.ts'], {
     env: {
@@ -38,7 +51,6 @@ async function startServer(): Promise<{ url: string; proc: ChildProcess }> {
       // Development mode: production adds upgrade-insecure-requests and __Host- cookies, which
       // need https; the bytes served are the same.
       NODE_ENV: 'development',
-      DEMO: 'false',
       WEB_ROOT: webRoot,
       PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
     },
@@ -54,7 +66,27 @@ async function startServer(): Promise<{ url: string; proc: ChildProcess }> {
   throw new Error('server did not start');
 }
 
+/** The eight pages of issue #13: four public pages in both languages. */
+async function pagesOf(url: string) {
+  const list = (await (await fetch(`${url}/api/v1/public/tenders?status=active&limit=1`)).json()) as {
+    items: { uid: string }[];
+  };
+  const uid = list.items[0]?.uid;
+  if (!uid) throw new Error('no active tender: wait for the demo data (or generate tenders)');
+  const only = process.env.ONLY; // e.g. ONLY='home en' measures the pages whose name contains it
+  return ['en', 'asm']
+    .flatMap((p) => [
+      { name: `home ${p}`, path: `/${p}` },
+      { name: `list ${p}`, path: `/${p}/latestactivetenders?district=Kamrup+Metro` },
+      { name: `full view ${p}`, path: `/${p}/activetendersfullview?id=${encodeURIComponent(uid)}` },
+      { name: `actrules ${p}`, path: `/${p}/actrules` },
+    ])
+    .filter((page) => !only || page.name.includes(only));
+}
+
 type Kind = 'html' | 'js' | 'css' | 'font' | 'image' | 'api' | 'other';
+const kinds: Kind[] = ['html', 'js', 'css', 'font', 'image', 'api', 'other'];
+type Tally = { files: number; raw: number; served: number; gzip: number };
 const kindOf = (url: string, type: string): Kind => {
   if (url.includes('/api/')) return 'api';
   if (type.includes('html')) return 'html';
@@ -65,19 +97,16 @@ const kindOf = (url: string, type: string): Kind => {
   return 'other';
 };
 
-async function weigh(url: string) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
-  const out: Record<string, Record<Kind, { files: number; raw: number; served: number; gzip: number }>> = {};
+async function weigh(url: string, pages: { name: string; path: string }[]) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
+  const out: Record<string, Record<Kind, Tally>> = {};
   try {
     for (const p of pages) {
       const context = await browser.newContext();
       const page = await context.newPage();
       const totals = Object.fromEntries(
-        (['html', 'js', 'css', 'font', 'image', 'api', 'other'] as Kind[]).map((k) => [
-          k,
-          { files: 0, raw: 0, served: 0, gzip: 0 },
-        ]),
-      ) as Record<Kind, { files: number; raw: number; served: number; gzip: number }>;
+        kinds.map((k) => [k, { files: 0, raw: 0, served: 0, gzip: 0 }]),
+      ) as Record<Kind, Tally>;
       const pending: Promise<void>[] = [];
       page.on('response', (res) => {
         pending.push(
@@ -106,32 +135,50 @@ async function weigh(url: string) {
   return out;
 }
 
-async function runLighthouse(url: string) {
+type Score = {
+  performance: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  requests: number;
+  transferKiB: number;
+};
+
+function scoreOf(lhr: {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+}): Score {
+  const n = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items = ((lhr.audits['network-requests']?.details as { items?: { transferSize?: number }[] })
+    ?.items ?? []) as { transferSize?: number }[];
+  // A request answered from the browser's cache transfers nothing: count the ones that went out.
+  const sent = items.filter((i) => (i.transferSize ?? 0) > 0);
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: n('first-contentful-paint'),
+    lcp: n('largest-contentful-paint'),
+    tbt: n('total-blocking-time'),
+    cls: n('cumulative-layout-shift'),
+    requests: sent.length,
+    transferKiB: sent.reduce((a, i) => a + (i.transferSize ?? 0), 0) / 1024,
+  };
+}
+
+const median = (xs: Score[]): Score => {
+  const sorted = [...xs].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+async function runLighthouse(url: string, pages: { name: string; path: string }[]) {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'spp-lh-'));
   const port = 9300 + Math.floor(Math.random() * 90);
   const chrome = spawn(
     chromePath,
-    [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      `--remote-debugging-port=${port}`,
-      `--user-data-dir=${profile}`,
-      'about:blank',
-    ],
+    [...chromeArgs, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: 'ignore' },
   );
-  const scores: {
-    page: string;
-    preset: string;
-    performance: number;
-    accessibility: number;
-    fcp: string;
-    lcp: string;
-    tbt: string;
-    cls: string;
-  }[] = [];
+  const scores: { page: string; preset: string; cold: Score; warm: Score }[] = [];
   try {
     for (let i = 0; i < 80; i++) {
       try {
@@ -140,25 +187,32 @@ async function runLighthouse(url: string) {
       await new Promise((r) => setTimeout(r, 250));
     }
     for (const p of pages) {
-      for (const preset of ['mobile', 'desktop'] as const) {
-        const result = await lighthouse(
-          url + p.path,
-          { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
-          preset === 'desktop' ? desktopConfig : undefined,
-        );
-        const lhr = result!.lhr;
-        const audit = (id: string) => lhr.audits[id]?.displayValue ?? '–';
-        scores.push({
-          page: p.name,
-          preset,
-          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-          fcp: audit('first-contentful-paint'),
-          lcp: audit('largest-contentful-paint'),
-          tbt: audit('total-blocking-time'),
-          cls: audit('cumulative-layout-shift'),
-        });
-        console.log(scores[scores.length - 1]);
+      for (const preset of presets) {
+        const config = preset === 'desktop' ? desktopConfig : undefined;
+        const cold: Score[] = [];
+        const warm: Score[] = [];
+        for (let r = 0; r < runs; r++) {
+          const flags = {
+            port,
+            output: 'json' as const,
+            logLevel: 'error' as const,
+            onlyCategories: ['performance'],
+          };
+          // Cold: Lighthouse clears the cache first. Warm: the same page again, cache kept. A run
+          // Lighthouse could not measure (runtimeError, e.g. NO_FCP when the loaded machine
+          // stalls the page) is said and tried again, at most twice.
+          const measure = async (extra: object) => {
+            for (let attempt = 0; ; attempt++) {
+              const lhr = (await lighthouse(url + p.path, { ...flags, ...extra }, config))!.lhr;
+              if (!lhr.runtimeError || attempt === 2) return scoreOf(lhr as never);
+              console.warn(p.name, 'Lighthouse runtime error, again:', lhr.runtimeError.code);
+            }
+          };
+          cold.push(await measure({}));
+          warm.push(await measure({ disableStorageReset: true }));
+        }
+        scores.push({ page: p.name, preset, cold: median(cold), warm: median(warm) });
+        console.log(p.name, preset, JSON.stringify(scores.at(-1)));
       }
     }
   } finally {
@@ -172,60 +226,50 @@ async function runLighthouse(url: string) {
 const { url, proc } = await startServer();
 let weights: Awaited<ReturnType<typeof weigh>>;
 let scores: Awaited<ReturnType<typeof runLighthouse>>;
+let pages: { name: string; path: string }[];
 try {
-  weights = await weigh(url);
-  console.log(JSON.stringify(weights, null, 1));
-  scores = await runLighthouse(url);
+  pages = await pagesOf(url);
+  weights = await weigh(url, pages);
+  scores = await runLighthouse(url, pages);
 } finally {
-  proc.kill('SIGTERM');
-  await new Promise((r) => proc.once('exit', r));
+  if (proc) {
+    proc.kill('SIGTERM');
+    await new Promise((r) => proc.once('exit', r));
+  }
 }
 
 const kb = (n: number) => (n / 1024).toFixed(1);
-const kinds: Kind[] = ['html', 'js', 'css', 'font', 'image', 'api', 'other'];
-const table = [
-  `Measured ${new Date().toISOString().slice(0, 16)}Z, Chromium ${chromePath}, Lighthouse 13 (default throttling: mobile = simulated slow 4G and 4× CPU slowdown; desktop preset); database: ${process.env.DATABASE_URL ? process.env.DATABASE_URL.replace(/.*\//, 'PostgreSQL ') : 'PGlite'}. Sizes in KiB: "uncompressed" is the decoded bytes, "on the wire" what the portal sent Chromium (assets precompressed with brotli at build time; HTML and API JSON are not compressed), "gzip -9" is every response gzipped (as a compressing proxy would send).`,
-  '',
-  '| page | kind | files | uncompressed KiB | on the wire KiB | gzip -9 KiB |',
-  '|---|---|---:|---:|---:|---:|',
-  ...pages.flatMap((p) => {
+const s = (ms: number) => (ms / 1000).toFixed(1);
+const sizeTable = [
+  '| page | requests | JS files | JS KiB gz / raw | CSS KiB gz / raw | font KiB gz / raw | image KiB | API KiB raw | on the wire KiB |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ...pages.map((p) => {
     const t = weights[p.name]!;
-    const rows = kinds
-      .filter((k) => t[k].files > 0)
-      .map(
-        (k) =>
-          `| ${p.name} | ${k} | ${t[k].files} | ${kb(t[k].raw)} | ${kb(t[k].served)} | ${kb(t[k].gzip)} |`,
-      );
-    const sum = kinds.reduce(
-      (a, k) => ({
-        files: a.files + t[k].files,
-        raw: a.raw + t[k].raw,
-        served: a.served + t[k].served,
-        gzip: a.gzip + t[k].gzip,
-      }),
-      { files: 0, raw: 0, served: 0, gzip: 0 },
-    );
-    return [
-      ...rows,
-      `| **${p.name}** | **total** | **${sum.files}** | **${kb(sum.raw)}** | **${kb(sum.served)}** | **${kb(sum.gzip)}** |`,
-    ];
+    const files = kinds.reduce((a, k) => a + t[k].files, 0);
+    const wire = kinds.reduce((a, k) => a + t[k].served, 0);
+    return `| ${p.name} | ${files} | ${t.js.files} | ${kb(t.js.gzip)} / ${kb(t.js.raw)} | ${kb(t.css.gzip)} / ${kb(t.css.raw)} | ${kb(t.font.gzip)} / ${kb(t.font.raw)} | ${kb(t.image.raw)} | ${kb(t.api.raw)} | ${kb(wire)} |`;
   }),
-  '',
-  '| page | preset | performance | accessibility | FCP | LCP | TBT | CLS |',
-  '|---|---|---:|---:|---:|---:|---:|---:|',
+];
+const scoreTable = [
+  '| page | preset | perf | FCP | LCP | TBT | CLS | warm perf | warm LCP | warm requests (network) | warm KiB |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...scores.map(
-    (s) =>
-      `| ${s.page} | ${s.preset} | ${s.performance} | ${s.accessibility} | ${s.fcp} | ${s.lcp} | ${s.tbt} | ${s.cls} |`,
+    (x) =>
+      `| ${x.page} | ${x.preset} | ${x.cold.performance} | ${s(x.cold.fcp)} s | ${s(x.cold.lcp)} s | ${Math.round(x.cold.tbt)} ms | ${x.cold.cls.toFixed(3)} | ${x.warm.performance} | ${s(x.warm.lcp)} s | ${x.warm.requests} | ${x.warm.transferKiB.toFixed(1)} |`,
   ),
+];
+const cpu = os.cpus();
+const table = [
+  `**${label}**: measured ${new Date().toISOString().slice(0, 16)}Z on ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average ${os.loadavg()[0]!.toFixed(1)} at the end; Chromium ${chromePath}, Lighthouse 13 ${presets.join(' and ')} preset (simulated throttling), ${runs} run(s) per page (median by score); ${process.env.BENCH_URL ? 'demo data' : process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}. Sizes: cold cache, KiB; "gz" is gzip -9 of each response, "raw" the decoded bytes, "on the wire" what the portal actually sent (brotli where accepted).`,
+  '',
+  ...sizeTable,
+  '',
+  ...scoreTable,
 ].join('\n');
+const marker = process.env.MARKER ?? 'pages';
 const readmePath = 'bench/README.md';
 const readme = readFileSync(readmePath, 'utf8');
-if (readme.includes('<!-- pages:start -->'))
-  writeFileSync(
-    readmePath,
-    readme.replace(
-      /<!-- pages:start -->[\s\S]*<!-- pages:end -->/,
-      `<!-- pages:start -->\n${table}\n<!-- pages:end -->`,
-    ),
-  );
+const re = new RegExp(`<!-- ${marker}:start -->[\\s\\S]*<!-- ${marker}:end -->`);
+if (re.test(readme))
+  writeFileSync(readmePath, readme.replace(re, `<!-- ${marker}:start -->\n${table}\n<!-- ${marker}:end -->`));
 console.log(table);

@@ -3,7 +3,8 @@
 #   1 types (tsc) and lint (biome)
 #   2 unit, component and API tests (Vitest); the API tests on PGlite, and on PostgreSQL when
 #     TEST_DATABASE_URL is set or a local server answers at the default address
-#   3 build, then browser tests (playwright-core + system Chromium + axe)
+#   3 build, the public pages' bundle-size budget, then browser tests (playwright-core +
+#     system Chromium + axe)
 # It ends with one line "tests: N passed, N failed" and exits non-zero on any failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -45,7 +46,13 @@ fi
 vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" || failed_stage+=" vitest"
 
 stage "build"
-vite build --logLevel warn || failed_stage+=" build"
+if vite build --logLevel warn; then
+  # The public pages' first load stays within its budget (issue #13, scripts/bundle-budget.json).
+  stage "bundle size"
+  node scripts/check-bundle-size.ts || failed_stage+=" bundle-size"
+else
+  failed_stage+=" build"
+fi
 
 stage "browser tests"
 if chrome=$(bash scripts/find-chromium.sh); then

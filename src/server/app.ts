@@ -30,7 +30,7 @@ import { diskStore } from './platform/files/store.ts';
 import { guardedValidatorCompiler, isWellFormedUrl } from './platform/input-guard.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSessions } from './platform/session.ts';
-import { registerWeb } from './platform/web.ts';
+import { registerCompression, registerWeb } from './platform/web.ts';
 
 export interface AppOptions {
   config: Config;
@@ -80,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { production: config.production });
   await app.register(fastifyCookie);
+  await registerCompression(app);
   // Every public API read without a limit of its own gets the public one (issue #15 item 13:
   // /org-units, /reference and /locations had none). Added before the rate-limit plugin, whose
   // own onRoute hook reads the result.

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { FirstLoad } from '../../common/first-load.ts';
 import { routeCatalogue } from '../../common/routes/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -94,6 +95,74 @@ describe(`serving the web app (${inject('engine')})`, () => {
       });
       expect(raw.headers['content-encoding']).toBeUndefined();
       expect(raw.body).toBe(plain);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('compresses the page and API answers for a browser that accepts it (issue #13), not otherwise', async () => {
+    const page = await t.app.inject({
+      url: '/en/latestactivetenders',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toContain('accept-encoding');
+    expect(page.headers.vary).toContain('cookie');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Latest Active Tenders |');
+    const gz = await t.app.inject({ url: '/asm', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<html lang="as"');
+    // A registered route (the sitemap, ~20 KB) goes through @fastify/compress.
+    const sitemap = await t.app.inject({ url: '/sitemap.xml', headers: { 'accept-encoding': 'gzip' } });
+    expect(sitemap.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(sitemap.rawPayload).toString()).toContain('/en/latestactivetenders</loc>');
+    const plain = await t.app.inject({ url: '/en', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root">');
+  });
+
+  it("preloads the route's page scripts and its language's catalogues in the page itself (issue #13)", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'spp-web-preload-'));
+    writeFileSync(
+      path.join(root, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>x</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shell-1.js"></head><body><div id="root"></div></body></html>',
+    );
+    const firstLoad: FirstLoad = {
+      entry: { js: ['assets/index-1.js', 'assets/shell-1.js'], css: [] },
+      routes: {
+        latestactivetenders: {
+          module: 'features/tenders/tender-list-page.tsx',
+          js: ['assets/tender-list-page-1.js', 'assets/Select-1.js'],
+          css: [],
+          namespaces: ['common', 'tenders'],
+        },
+      },
+      catalogues: {
+        en: { common: 'assets/common-en.js', routes: 'assets/routes-en.js', tenders: 'assets/tenders-en.js' },
+        as: { common: 'assets/common-as.js', routes: 'assets/routes-as.js', tenders: 'assets/tenders-as.js' },
+      },
+      defaultNamespaces: ['common', 'routes'],
+    };
+    writeFileSync(path.join(root, 'first-load.json'), JSON.stringify(firstLoad));
+    const own = await createTestApp({ WEB_ROOT: root });
+    try {
+      const links = (body: string) =>
+        [...body.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+      const en = await own.app.inject({ url: '/en/latestactivetenders' });
+      expect(links(en.body)).toEqual([
+        'assets/shell-1.js', // named by the build itself, not repeated
+        'assets/tender-list-page-1.js',
+        'assets/Select-1.js',
+        'assets/common-en.js',
+        'assets/routes-en.js',
+        'assets/tenders-en.js',
+      ]);
+      const as = await own.app.inject({ url: '/asm/latestactivetenders' });
+      expect(links(as.body)).toContain('assets/tenders-as.js');
+      expect(links(as.body)).not.toContain('assets/tenders-en.js');
+      // A page with no entry of its own gets the shell's catalogues only.
+      const about = await own.app.inject({ url: '/en/about' });
+      expect(links(about.body)).toEqual(['assets/shell-1.js', 'assets/common-en.js', 'assets/routes-en.js']);
     } finally {
       await own.close();
     }

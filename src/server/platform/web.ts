@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type FirstLoad, scriptsFor } from '../../common/first-load.ts';
 import { defaultPrefix, isUrlPrefix, langs, prefixFromLang } from '../../common/i18n/languages.ts';
 import { parsePreferences, preferenceCookieName } from '../../common/preferences.ts';
 import { matchPath, pageTitle, routeCatalogue } from '../../common/routes/index.ts';
@@ -10,6 +13,16 @@ import { AppError, sendProblem, toProblem } from './errors.ts';
 
 /** Cookie the browser keeps with the last language chosen, so `/` goes back to it (spec §2). */
 export const languageCookie = 'spp_lang';
+
+/**
+ * Compresses what is made per request (index.html, API JSON) with brotli or gzip, whichever
+ * the browser accepts (issue #13: a 20-row tender list is 14 KB of JSON, 3 KB in brotli). Built
+ * assets already carry their precompressed copies (vite.config.ts) and are sent as they are.
+ * Registered before every route, so it applies to all of them.
+ */
+export async function registerCompression(app: FastifyInstance) {
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+}
 
 /**
  * Serves the built single-page app: hashed assets with long caching (brotli or gzip when the
@@ -22,6 +35,11 @@ export async function registerWeb(app: FastifyInstance, options: { webRoot: stri
   const indexFile = path.join(options.webRoot, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   if (!indexHtml) app.log.warn({ webRoot: options.webRoot }, 'web app not built: run `npm run build`');
+  // What each page's first screen needs (scripts/first-load.ts, written by the build).
+  const firstLoadFile = path.join(options.webRoot, 'first-load.json');
+  const firstLoad = existsSync(firstLoadFile)
+    ? (JSON.parse(readFileSync(firstLoadFile, 'utf8')) as FirstLoad)
+    : undefined;
 
   if (existsSync(options.webRoot)) {
     await app.register(fastifyStatic, {
@@ -79,7 +97,8 @@ export async function registerWeb(app: FastifyInstance, options: { webRoot: stri
       routeTitle(match ? (match.route.id as never) : 'notfound', lang),
       portalName(lang),
     );
-    return sendIndex(request, reply, indexHtml, { lang, title, status: match ? 200 : 404 });
+    const preload = firstLoad ? preloadLinks(firstLoad, indexHtml, match?.route.id ?? 'notfound', lang) : '';
+    return sendIndex(request, reply, indexHtml, { lang, title, status: match ? 200 : 404, preload });
   });
 }
 
@@ -87,18 +106,40 @@ function sendIndex(
   request: FastifyRequest,
   reply: FastifyReply,
   html: string,
-  page: { lang: string; title: string; status: number },
+  page: { lang: string; title: string; status: number; preload: string },
 ) {
   const prefs = parsePreferences(request.cookies[preferenceCookieName]);
   const out = html
     .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}" data-mantine-color-scheme="${prefs.theme}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeXml(page.title)}</title>`);
-  return reply
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeXml(page.title)}</title>`)
+    .replace('</head>', `${page.preload}</head>`);
+  reply
     .code(page.status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('vary', 'cookie')
-    .send(out);
+    .header('vary', 'cookie, accept-encoding');
+  // The not-found handler (the history fallback) is outside the routes @fastify/compress hooks
+  // into, so the page (~3 KB, made per request) is compressed here: ~1 KB on the wire.
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    const body = brotliCompressSync(out, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(out));
+  return reply.send(out);
+}
+
+/**
+ * `<link rel="modulepreload">` for the scripts of this route's page and the catalogues of its
+ * language that index.html does not already name (issue #13). Without them the browser finds
+ * them one round trip after another (entry → router → page → messages); with them, all
+ * download at once while the entry runs.
+ */
+function preloadLinks(firstLoad: FirstLoad, html: string, routeId: string, lang: string): string {
+  return scriptsFor(firstLoad, routeId, lang)
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeXml(file)}">`)
+    .join('');
 }
 
 function origin(request: FastifyRequest, configured?: string): string {

@@ -3,7 +3,7 @@ import {
   csrfHeader,
   type Problem,
   type ProblemCode,
-  problemSchema,
+  problemCodes,
 } from '../../common/problem.ts';
 import { readCookie } from '../lib/cookies.ts';
 
@@ -52,7 +52,7 @@ export async function apiFetch<T>(
     throw new ApiError('NETWORK', 0);
   }
   if (!response.ok) {
-    const parsed = problemSchema.safeParse(await response.json().catch(() => undefined));
+    const parsed = asProblem(await response.json().catch(() => undefined));
     const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
     const code = parsed.success
       ? parsed.data.code
@@ -67,4 +67,25 @@ export async function apiFetch<T>(
     );
   }
   return (await response.json()) as T;
+}
+
+const knownCodes = new Set<string>(problemCodes);
+
+/**
+ * The problem+json body when it has the shape of one (type, title, status and a known code).
+ * A check by hand, not `problemSchema` (zod): the schema would put the whole validation
+ * library into every public page's first load (issue #13); the server already validated it.
+ */
+function asProblem(body: unknown): { success: true; data: Problem } | { success: false; data?: undefined } {
+  const b = body as Partial<Problem> | null | undefined;
+  const ok =
+    typeof b === 'object' &&
+    b !== null &&
+    typeof b.type === 'string' &&
+    typeof b.title === 'string' &&
+    typeof b.status === 'number' &&
+    typeof b.code === 'string' &&
+    knownCodes.has(b.code) &&
+    (b.errors === undefined || Array.isArray(b.errors));
+  return ok ? { success: true, data: b as Problem } : { success: false };
 }

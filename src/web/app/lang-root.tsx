@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useParams } from 'react-router';
 import { constants } from '../../common/constants.ts';
@@ -11,7 +11,12 @@ import { i18next } from '../i18n/index.ts';
 import { writeCookie } from '../lib/cookies.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import type { RouteHandle } from './router.tsx';
-import { SessionTimer } from './session-timer.tsx';
+
+/**
+ * The idle timer's warning (a dialog) is loaded after the first screen: its minutes-long
+ * timers need nothing from the first paint (issue #13).
+ */
+const SessionTimer = lazy(async () => ({ default: (await import('./session-timer.tsx')).SessionTimer }));
 
 /**
  * Everything under /:lang. Sets the language from the URL prefix (spec §1: en or asm),
@@ -39,7 +44,9 @@ export function LangRoot() {
   return (
     <ConfirmProvider>
       <TitleSetter />
-      <SessionTimer />
+      <Suspense fallback={null}>
+        <SessionTimer />
+      </Suspense>
       <LoadingOverlay />
       <Suspense fallback={<LoadingOverlay forced />}>
         {isUrlPrefix(prefixParam) ? <Outlet /> : <UnknownPrefix />}

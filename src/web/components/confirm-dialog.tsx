@@ -1,6 +1,13 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+} from 'react';
 
 export interface ConfirmRequest {
   title: string;
@@ -13,21 +20,26 @@ type Confirm = (request: ConfirmRequest) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm | null>(null);
 
+const ConfirmModal = lazy(async () => ({ default: (await import('./confirm-modal.tsx')).ConfirmModal }));
+
 /**
  * One accessible confirmation dialog for the whole app (spec §8 confirmation texts; alerts
  * of type info have Yes/No buttons). `const ok = await confirm({...})`. Focus moves into the
  * dialog and returns to the button that opened it; Escape answers No.
  */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const resolver = useRef<((answer: boolean) => void) | null>(null);
+  // The dialog's code loads on the first question, not with every page (issue #13); once
+  // loaded it stays mounted, so closing animates and focus returns to the opener.
+  const [everOpened, setEverOpened] = useState(false);
 
   const confirm = useCallback<Confirm>(
     (next) =>
       new Promise<boolean>((resolve) => {
         resolver.current?.(false);
         resolver.current = resolve;
+        setEverOpened(true);
         setRequest(next);
       }),
     [],
@@ -42,23 +54,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Modal
-        opened={request !== null}
-        onClose={() => answer(false)}
-        title={request?.title}
-        centered
-        closeButtonProps={{ 'aria-label': t('dialog.close') }}
-      >
-        <Text>{request?.message}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => answer(false)}>
-            {request?.cancelLabel ?? t('dialog.no')}
-          </Button>
-          <Button onClick={() => answer(true)} data-autofocus>
-            {request?.confirmLabel ?? t('dialog.yes')}
-          </Button>
-        </Group>
-      </Modal>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <ConfirmModal request={request} onAnswer={answer} />
+        </Suspense>
+      )}
     </ConfirmContext.Provider>
   );
 }

@@ -1,0 +1,122 @@
+/**
+ * Keeps the public pages light (issue #13): after `vite build`, computes for every public
+ * route of the catalogue, in English and Assamese, the JavaScript and CSS a first visit
+ * downloads (dist/web/first-load.json, gzip -9 of each file) and fails when one of them is
+ * over the budget in scripts/bundle-budget.json, naming the chunks that grew or are new
+ * against the sizes recorded with the budget.
+ *
+ *   node scripts/check-bundle-size.ts            # check (part of scripts/test.sh)
+ *   node scripts/check-bundle-size.ts --update   # record the current sizes as the budget
+ *
+ * Raise the budget only with a reason in the commit (a public feature that must be in the
+ * first load); move logged-in code out of the public pages instead.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type FirstLoad, scriptsFor } from '../src/common/first-load.ts';
+import { routeCatalogue } from '../src/common/routes/catalogue.ts';
+
+interface Budget {
+  /** Largest first-load JavaScript of any public page, KiB gzipped. */
+  maxJsKiB: number;
+  /** Largest first-load CSS of any public page, KiB gzipped. */
+  maxCssKiB: number;
+  /** Each chunk's size when the budget was set (name without its hash → KiB gzipped). */
+  chunks: Record<string, number>;
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+const webRoot = path.resolve(root, process.env.WEB_ROOT ?? 'dist/web');
+const budgetFile = path.join(import.meta.dirname, 'bundle-budget.json');
+const firstLoad = JSON.parse(readFileSync(path.join(webRoot, 'first-load.json'), 'utf8')) as FirstLoad;
+
+const sizes = new Map<string, number>();
+const kib = (file: string) => {
+  let size = sizes.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(webRoot, file)), { level: 9 }).length / 1024;
+    sizes.set(file, size);
+  }
+  return size;
+};
+/**
+ * A chunk's name that survives edits: its source in the Vite manifest (`i18n/as/common.json`,
+ * `features/tenders/tender-list-page.tsx`) or, for a shared chunk, its name without the hash
+ * (`_Select.js`); the file name's hash changes with every edit.
+ */
+const manifest = JSON.parse(readFileSync(path.join(webRoot, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string; css?: string[] }
+>;
+const names = new Map<string, string>();
+for (const [key, chunk] of Object.entries(manifest)) {
+  names.set(chunk.file, key.replace(/-[\w-]{8}\.(js|css)$/, '.$1'));
+  for (const css of chunk.css ?? [])
+    if (!names.has(css)) names.set(css, path.basename(css).replace(/-[\w-]{8}\.css$/, '.css'));
+}
+const chunkName = (file: string) => names.get(file) ?? path.basename(file);
+const sum = (files: string[]) => files.reduce((a, f) => a + kib(f), 0);
+
+const langs = ['en', 'as'];
+const pages = routeCatalogue
+  .filter((r) => r.access === 'anonymous' && r.path !== '*')
+  .flatMap((r) =>
+    langs.map((lang) => {
+      const js = scriptsFor(firstLoad, r.id, lang);
+      const css = [...firstLoad.entry.css, ...(firstLoad.routes[r.id]?.css ?? [])];
+      return { page: `${r.id} (${lang})`, js, css, jsKiB: sum(js), cssKiB: sum(css) };
+    }),
+  );
+const worstJs = pages.reduce((a, p) => (p.jsKiB > a.jsKiB ? p : a));
+const worstCss = pages.reduce((a, p) => (p.cssKiB > a.cssKiB ? p : a));
+
+if (process.argv.includes('--update')) {
+  const chunks: Record<string, number> = {};
+  for (const p of pages)
+    for (const f of [...p.js, ...p.css]) chunks[chunkName(f)] = Math.round(kib(f) * 10) / 10;
+  const budget: Budget = {
+    // A little room, so a one-line fix does not fail the build; growth beyond it must be argued.
+    maxJsKiB: Math.ceil(worstJs.jsKiB + 2),
+    maxCssKiB: Math.ceil(worstCss.cssKiB + 1),
+    chunks: Object.fromEntries(Object.entries(chunks).sort(([a], [b]) => a.localeCompare(b))),
+  };
+  writeFileSync(budgetFile, `${JSON.stringify(budget, null, 2)}\n`);
+  console.log(`budget recorded: JS ≤ ${budget.maxJsKiB} KiB, CSS ≤ ${budget.maxCssKiB} KiB gzipped`);
+  process.exit(0);
+}
+
+const budget = JSON.parse(readFileSync(budgetFile, 'utf8')) as Budget;
+const failures: string[] = [];
+for (const p of pages) {
+  for (const [kind, files, total, max] of [
+    ['JavaScript', p.js, p.jsKiB, budget.maxJsKiB],
+    ['CSS', p.css, p.cssKiB, budget.maxCssKiB],
+  ] as const) {
+    if (total <= max) continue;
+    const grew = files
+      .map((f) => ({ name: chunkName(f), now: kib(f), was: budget.chunks[chunkName(f)] }))
+      .filter((c) => c.was === undefined || c.now > c.was + 0.5)
+      .sort((a, b) => b.now - (b.was ?? 0) - (a.now - (a.was ?? 0)))
+      .map((c) =>
+        c.was === undefined
+          ? `new chunk ${c.name} ${c.now.toFixed(1)} KiB`
+          : `${c.name} ${c.was.toFixed(1)} → ${c.now.toFixed(1)} KiB`,
+      );
+    failures.push(
+      `${p.page}: first-load ${kind} ${total.toFixed(1)} KiB gzipped, budget ${max} KiB; ${
+        grew.length > 0 ? `grew: ${grew.join(', ')}` : 'no single chunk grew: more chunks are loaded'
+      }`,
+    );
+  }
+}
+
+console.log(
+  `public first load (${pages.length} pages, gzip -9): JavaScript at most ${worstJs.jsKiB.toFixed(1)} KiB (${worstJs.page}, budget ${budget.maxJsKiB}), CSS at most ${worstCss.cssKiB.toFixed(1)} KiB (budget ${budget.maxCssKiB})`,
+);
+if (failures.length > 0) {
+  console.error(
+    `bundle size over budget (issue #13, scripts/bundle-budget.json):\n  ${failures.join('\n  ')}`,
+  );
+  process.exit(1);
+}
