@@ -36,7 +36,7 @@ export interface ProbeRequest {
   payload?: unknown;
   /** What was poisoned, for the failure message: `path.id`, `query.q`, `body.roles.0`. */
   target: string;
-  kind: HostileKind;
+  kind: HostileKind | 'fuzz';
 }
 
 export const hostileValues = {
@@ -46,6 +46,36 @@ export const hostileValues = {
   cursor: '%%%not-a-cursor',
 } as const;
 export type HostileKind = keyof typeof hostileValues;
+
+/** What a fuzz run puts into every slot, whatever its type (bench/fuzz.ts). */
+export const fuzzValues: unknown[] = [
+  hostileValues.nul,
+  hostileValues.surrogate,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 63,
+  1e308,
+  -1,
+  0,
+  1.5,
+  Number.NaN,
+  '',
+  ' ',
+  '   leading and   inner   spaces   ',
+  'x'.repeat(5_000),
+  [],
+  {},
+  null,
+  true,
+  '../../etc/passwd',
+  "' or 1=1 --",
+  '<script>alert(1)</script>',
+  '%00',
+  '২০২৬-১১-২৫',
+  '9999-99-99T99:99:99Z',
+  { $ne: 1 },
+  ['a', 'b'],
+];
 
 function merged(schema: JsonSchema): JsonSchema {
   if (schema.allOf?.length) {
@@ -141,7 +171,11 @@ function kindsFor(schema: JsonSchema, name: string): HostileKind[] {
 }
 
 /** The probe's requests for one document: one poisoned slot per request. */
-export function hostileRequests(doc: OpenApiDocument, skip: (method: string, path: string) => boolean) {
+export function hostileRequests(
+  doc: OpenApiDocument,
+  skip: (method: string, path: string) => boolean,
+  fuzz = false,
+) {
   const out: ProbeRequest[] = [];
   for (const [openApiPath, operations] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(operations)) {
