@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { corrigendaOfTender } from './corrigenda.ts';
 import { decodeCursor, encodeCursor, iso } from './cursor.ts';
+import { titleSegments } from './headline.ts';
 import {
   awardsOf,
   bidsOf,
@@ -17,14 +18,17 @@ import {
   closingCalendar,
   countCap,
   countTenders,
+  exactTender,
   orgSubtree,
   productCategoryCounts,
   relevanceWindow,
   searchTenders,
   tenderByUid,
   tenderCounts,
+  titleHeadlines,
   whereOf,
 } from './queries.ts';
+import { suggestQuery } from './search-words.ts';
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
@@ -121,7 +125,48 @@ export async function findTenders(
       nextCursor = encodeCursor({ k, id: Number(last.id) });
     }
   }
-  return { items: page.map(toSummary), total: total.n, totalCapped: total.capped, nextCursor };
+  const items = page.map(toSummary);
+  if (!counting || !search.q) return { items, total: total.n, totalCapped: total.capped, nextCursor };
+  return {
+    items,
+    total: total.n,
+    totalCapped: total.capped,
+    nextCursor,
+    ...(await explainSearch(db, search.q, where, page, total.n, !search.cursor)),
+  };
+}
+
+/** Fewer matches than this and the answer offers a corrected spelling (issue 12 item 3). */
+export const suggestBelow = 3;
+
+/**
+ * Why a keyword search's page is what it is (issue 12): the titles' matched words, the one
+ * tender the query names exactly (first page only), and "Did you mean …?" when little matched.
+ * A few indexed queries on the page's rows, never on all the matches.
+ */
+async function explainSearch(
+  db: Db,
+  q: string,
+  where: Awaited<ReturnType<typeof whereOf>>,
+  page: Record<string, unknown>[],
+  total: number,
+  firstPage: boolean,
+) {
+  const [headlines, exact, suggestion] = await Promise.all([
+    titleHeadlines(
+      db,
+      page.map((r) => Number(r.id)),
+      q,
+    ),
+    firstPage ? exactTender(db, where, q) : null,
+    total < suggestBelow ? suggestQuery(db, q) : null,
+  ]);
+  const titleMatches: Record<string, ReturnType<typeof titleSegments>> = {};
+  for (const r of page) {
+    const h = headlines.get(Number(r.id));
+    if (h) titleMatches[String(r.uid)] = titleSegments(String(r.title), h);
+  }
+  return { exact, suggestion, titleMatches };
 }
 
 /** GET /public/tenders/{uid}: the full view (spec §2 Tender full view). */
