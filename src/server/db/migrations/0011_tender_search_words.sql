@@ -1,11 +1,14 @@
 -- Search that finds what people type (issue 12, docs/decisions/016). Words joined by / _ - .
 -- or by a letter-digit boundary ("Maint/MMPPNA/24", "unit/bldg", "2023_PWD_34868_9", "132Kv")
 -- are indexed whole (the English vectors keep the parser's whole token) and as their parts
--- (the simple vectors of the split text). Queries go through the same function.
+-- (the simple vectors of the split text). Queries go through the same function. `/` and `_`
+-- always separate ("(BR )/GOLA/SOPD"); `-` and `.` only between letters or digits, so a
+-- query's `-word` (websearch "not") keeps its meaning.
 CREATE OR REPLACE FUNCTION tender_search_split(input text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE RETURNS NULL ON NULL INPUT
-  AS $$ select regexp_replace(
-    regexp_replace(input, '([0-9A-Za-z\u0980-\u09FF])[-/_.]+(?=[0-9A-Za-z\u0980-\u09FF])', '\1 ', 'g'),
+  AS $$ select regexp_replace(regexp_replace(regexp_replace(input,
+    '[/_]+', ' ', 'g'),
+    '([0-9A-Za-z\u0980-\u09FF])[-.]+(?=[0-9A-Za-z\u0980-\u09FF])', '\1 ', 'g'),
     '([A-Za-z])(?=[0-9])|([0-9])(?=[A-Za-z])', '\1\2 ', 'g') $$;--> statement-breakpoint
 -- PostgreSQL 15 cannot change a generated column's expression: the column is dropped (with its
 -- index) and added again, which recomputes every existing row's vector.

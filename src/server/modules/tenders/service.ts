@@ -152,15 +152,16 @@ async function explainSearch(
   total: number,
   firstPage: boolean,
 ) {
-  const [headlines, exact, suggestion] = await Promise.all([
+  const [headlines, exact] = await Promise.all([
     titleHeadlines(
       db,
       page.map((r) => Number(r.id)),
       q,
     ),
     firstPage ? exactTender(db, where, q) : null,
-    total < suggestBelow ? suggestQuery(db, q) : null,
   ]);
+  // A query naming a tender exactly is not misspelt.
+  const suggestion = total < suggestBelow && !exact ? await suggestQuery(db, q) : null;
   const titleMatches: Record<string, ReturnType<typeof titleSegments>> = {};
   for (const r of page) {
     const h = headlines.get(Number(r.id));
