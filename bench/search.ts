@@ -79,7 +79,7 @@ const scenarios: { name: string; path: string; deep?: boolean }[] = [
   { name: 'reference fragment (ref=goodwill)', path: '/api/v1/public/tenders?ref=goodwill' },
   // Issue 12: what people type. A tender id (the synthetic ids are B1…Bn; the exact lookup),
   // a code joined by slashes, a part of such a code, and a misspelt word ("Did you mean").
-  { name: 'tender id (q=B500000)', path: '/api/v1/public/tenders?q=B500000' },
+  { name: 'tender id (q=B5000)', path: '/api/v1/public/tenders?q=B5000' },
   {
     name: 'title code (q=Maint/MMPPNA)',
     path: `/api/v1/public/tenders?q=${encodeURIComponent('Maint/MMPPNA')}`,

@@ -57,8 +57,12 @@ export const exactMatch = (q: string) =>
 
 /**
  * A query that looks like a code someone copied (no spaces, a digit or a joining character, at
- * least 4 characters: `MPPNA/01/2023`) also matches inside reference numbers, on the trigram
- * index (tenders_reference_trgm_idx). Plain words do not: `%road%` would read every reference.
+ * least 4 characters: `MPPNA/01/2023`) may be a piece of a reference cut inside a word. When
+ * the words find nothing, the search is asked again with the fragment matched inside reference
+ * numbers on the trigram index (tenders_reference_trgm_idx; service.ts). Not in the first ask:
+ * a common code fragment (`Maint/MMPPNA`) is in tens of thousands of references, and OR-ing
+ * them into every code search tripled its cost (bench/README.md). Plain words never: `%road%`
+ * would read every reference.
  */
 export const looksLikeCode = (q: string) => q.length >= 4 && !/\s/.test(q) && /[0-9/_.-]/.test(q);
 
@@ -85,12 +89,12 @@ export async function orgSubtree(db: Db, orgId: number): Promise<number[]> {
  */
 export function whereOf(
   search: Omit<TenderSearch, 'limit' | 'cursor' | 'sort'>,
-  resolved: { orgIds?: number[] } = {},
+  resolved: { orgIds?: number[]; referenceFragment?: boolean } = {},
 ): SQL {
   const parts: SQL[] = [published];
   if (search.q) {
     const q = search.q;
-    const fragment = looksLikeCode(q)
+    const fragment = resolved.referenceFragment
       ? sql` or lower(t.reference_no) like ${`%${escapeLike(q.toLowerCase())}%`}`
       : sql``;
     parts.push(sql`(t.search @@ ${tsQuery(q)} or ${exactMatch(q)}${fragment})`);
@@ -284,6 +288,14 @@ export async function countTenders(
   };
   const n = Number(result.rows[0]?.n ?? 0);
   return n > cap ? { n: cap, capped: true } : { n, capped: false };
+}
+
+/** Whether any tender matches (the first match ends the read). */
+export async function anyTender(db: Db, where: SQL): Promise<boolean> {
+  const result = (await db.execute(sql`select 1 from tenders t where ${where} limit 1`)) as unknown as {
+    rows: unknown[];
+  };
+  return result.rows.length > 0;
 }
 
 export async function tenderByUid(db: Db, uid: string) {

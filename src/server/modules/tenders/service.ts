@@ -12,6 +12,7 @@ import { corrigendaOfTender } from './corrigenda.ts';
 import { decodeCursor, encodeCursor, iso } from './cursor.ts';
 import { titleSegments } from './headline.ts';
 import {
+  anyTender,
   awardsOf,
   bidsOf,
   type Cursor,
@@ -19,6 +20,7 @@ import {
   countCap,
   countTenders,
   exactTender,
+  looksLikeCode,
   orgSubtree,
   productCategoryCounts,
   relevanceWindow,
@@ -96,7 +98,11 @@ export async function findTenders(
   const counting = options.count !== false;
   const sort = search.sort ?? defaultSort(search);
   const orgIds = search.org ? await orgSubtree(db, search.org) : undefined;
-  const where = whereOf(search, { orgIds });
+  let where = whereOf(search, { orgIds });
+  // A code that no word matches may be a piece of a reference cut mid-word (queries.ts
+  // looksLikeCode): asked again with reference fragments, only then (issue 12).
+  if (search.q && looksLikeCode(search.q) && !(await anyTender(db, where)))
+    where = whereOf(search, { orgIds, referenceFragment: true });
   const cursor = decodeCursor(search.cursor, acceptCursor);
   // A keyword search's first pages read the newest matches up to the cap anyway (the relevance
   // window): its rows carry the total, and no separate count runs.
