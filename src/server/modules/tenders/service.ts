@@ -164,7 +164,9 @@ async function explainSearch(
       page.map((r) => Number(r.id)),
       q,
     ),
-    firstPage ? exactTender(db, where, q) : null,
+    // Ids and references have a digit or a joining character; a plain word ("road") is never
+    // one, and skips the look-up (with a filter it cost a read of the word's matches).
+    firstPage && /[0-9/_.-]/.test(q) ? exactTender(db, where, q) : null,
   ]);
   // A query naming a tender exactly is not misspelt.
   const suggestion = total < suggestBelow && !exact ? await suggestQuery(db, q) : null;
