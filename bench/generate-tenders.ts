@@ -39,6 +39,7 @@ import { silentProgress } from '../src/server/importers/progress.ts';
 import { displayName } from '../src/server/modules/locations/names.ts';
 import { ChainRejected, mapChain } from '../src/server/modules/organisation/chain-mapping.ts';
 import { orgChainsImporter } from '../src/server/modules/organisation/import-chains.ts';
+import { refreshSearchWords } from '../src/server/modules/tenders/search-words.ts';
 
 const args = process.argv.slice(2);
 const count = Number(args.find((a) => /^\d+$/.test(a)) ?? 10_000);
@@ -336,6 +337,9 @@ for (const i of secondary) {
   console.log(`index ${i.indexname}; ${elapsed()}`);
 }
 await db.execute(sql`vacuum analyze tenders`);
+// The "Did you mean …?" dictionary, as the importer rebuilds it after a load (issue 12).
+await refreshSearchWords(db);
+console.log(`search words; ${elapsed()}`);
 const summary = (
   await rows<Record<string, number>>(sql`select count(*)::int as tenders,
     count(*) filter (where not cancelled and closing_at >= now() and (bid_submission_start_at is null or bid_submission_start_at <= now()))::int as active,

@@ -77,6 +77,15 @@ const scenarios: { name: string; path: string; deep?: boolean }[] = [
     path: `/api/v1/public/tenders?q=${encodeURIComponent('"construction of road"')}`,
   },
   { name: 'reference fragment (ref=goodwill)', path: '/api/v1/public/tenders?ref=goodwill' },
+  // Issue 12: what people type. A tender id (the synthetic ids are B1…Bn; the exact lookup),
+  // a code joined by slashes, a part of such a code, and a misspelt word ("Did you mean").
+  { name: 'tender id (q=B5000)', path: '/api/v1/public/tenders?q=B5000' },
+  {
+    name: 'title code (q=Maint/MMPPNA)',
+    path: `/api/v1/public/tenders?q=${encodeURIComponent('Maint/MMPPNA')}`,
+  },
+  { name: 'part of a code (q=MMPPNA)', path: '/api/v1/public/tenders?q=MMPPNA' },
+  { name: 'misspelt word (q=constructon)', path: '/api/v1/public/tenders?q=constructon' },
   { name: 'no filter (every tender, newest first)', path: '/api/v1/public/tenders' },
   { name: 'filter: status=active', path: '/api/v1/public/tenders?status=active' },
   { name: 'filter: closing=7', path: '/api/v1/public/tenders?closing=7' },

@@ -88,6 +88,10 @@ export const tenderSearchSchema = z.object({
 });
 export type TenderSearch = z.infer<typeof tenderSearchSchema>;
 
+/** A piece of a title: `match` when it is one of the searched words (issue 12: why it matched). */
+export const titleSegmentSchema = z.object({ text: z.string(), match: z.boolean() });
+export type TitleSegment = z.infer<typeof titleSegmentSchema>;
+
 export const tenderSummarySchema = z.object({
   /** Stable public id: `${source}-${the source portal's tender id}`; the permalink's `id`. */
   uid: z.string(),
@@ -124,6 +128,15 @@ export const tenderPageSchema = z.object({
   /** More than `total` tenders match (shown as "1,000+"): counting stops there to stay fast. */
   totalCapped: z.boolean(),
   nextCursor: z.string().nullable(),
+  /**
+   * The permalink id of the one tender whose tender id or whole reference number is the query
+   * (`2023_PWD_34868_9`): the list goes straight to it (issue 12). Null otherwise.
+   */
+  exact: z.string().nullable().optional(),
+  /** When a keyword search finds little: the query with misspelt words corrected ("Did you mean …?"). */
+  suggestion: z.string().nullable().optional(),
+  /** With a keyword search: each listed tender's title, its matched words marked, by uid. */
+  titleMatches: z.record(z.string(), z.array(titleSegmentSchema)).optional(),
 });
 export type TenderPage = z.infer<typeof tenderPageSchema>;
 

@@ -5,8 +5,9 @@ import type { TenderDetail, TenderSummary } from '../../common/api/tenders.ts';
  * Assam tenders from ../shared/data/assam_tenders (dates moved into the tests' present). The
  * server's filtering is proven by its API tests; this stub filters just enough for the pages'
  * rules: keyword "zzz" finds nothing, keyword "slowdown" is rate limited (429, Retry-After 30),
- * `undisclosed=true` keeps the tenders without a value, the list pages by cursor (2 + 1), and
- * keyword "road" matches more than the server counts (10,000+).
+ * `undisclosed=true` keeps the tenders without a value, the list pages by cursor (2 + 1),
+ * keyword "road" matches more than the server counts (10,000+), "river" comes with its matched
+ * words marked, "rivr" finds nothing and suggests "river", and the first tender's id is `exact`.
  */
 const detail = (
   t: Partial<TenderDetail> & Pick<TenderDetail, 'uid' | 'referenceNo' | 'title'>,
@@ -220,6 +221,40 @@ export function tendersStub(path: string): Response | undefined {
     const page = second ? items.slice(2) : items.slice(0, 2);
     if (q.get('q') === 'road')
       return Response.json({ items: page, total: 10_000, totalCapped: true, nextCursor: 'page-2' });
+    if (q.get('q') === 'rivr')
+      return Response.json({
+        items: [],
+        total: 0,
+        totalCapped: false,
+        nextCursor: null,
+        suggestion: 'river',
+      });
+    if (q.get('q') === 'river') {
+      // The server marks the searched word in each title (queries.ts titleHeadlines).
+      const river = items.filter((t) => /river/i.test(t.title));
+      const titleMatches = Object.fromEntries(
+        river.map((t) => [
+          t.uid,
+          t.title.split(/(river)/i).map((text) => ({ text, match: /^river$/i.test(text) })),
+        ]),
+      );
+      return Response.json({
+        items: river,
+        total: river.length,
+        totalCapped: false,
+        nextCursor: null,
+        titleMatches,
+      });
+    }
+    const first = summary(testTenders[0]!);
+    if (q.get('q') === first.uid.replace(/^eprocure-/, ''))
+      return Response.json({
+        items: [first],
+        total: 1,
+        totalCapped: false,
+        nextCursor: null,
+        exact: first.uid,
+      });
     return Response.json({
       items: page,
       total,

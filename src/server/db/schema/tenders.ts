@@ -24,8 +24,10 @@ const moment = (name: string) => timestamp(name, { withTimezone: true });
  * Tenders from every source portal (issue: public tender discovery; spec §1 portal categories,
  * §3 Tender). `uid` (`${source}-${external_id}`) is the permalink id and never changes across
  * re-imports. `search` is a stored full-text vector: English stemming for title and
- * description, plus a `simple` (unstemmed, any script, so Assamese too) vector of the same
- * text, the reference number, organisation and place.
+ * description (codes such as `unit/bldg` kept whole), plus a `simple` (unstemmed, any script,
+ * so Assamese too) vector of the same text split at `/ _ - .` and letter-digit boundaries
+ * (`tender_search_split`, migration 0011: `bldg` finds `unit/bldg`), the reference number
+ * whole and split, the tender id split, organisation and place (issue 12, decisions/016).
  */
 export const tenders = pgTable(
   'tenders',
@@ -76,8 +78,9 @@ export const tenders = pgTable(
     search: tsvector('search').generatedAlwaysAs(
       (): SQL => sql`setweight(to_tsvector('english', coalesce(title, '')), 'A')
         || setweight(to_tsvector('english', coalesce(description, '')), 'B')
-        || setweight(to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(description, '')), 'C')
-        || setweight(to_tsvector('simple', coalesce(reference_no, '') || ' ' || coalesce(organisation_chain, '') || ' ' || coalesce(location, '') || ' ' || coalesce(product_category, '')), 'D')`,
+        || setweight(to_tsvector('simple', tender_search_split(coalesce(title, '') || ' ' || coalesce(description, ''))), 'C')
+        || setweight(to_tsvector('simple', coalesce(reference_no, '') || ' ' || coalesce(organisation_chain, '') || ' ' || coalesce(location, '') || ' ' || coalesce(product_category, '')), 'D')
+        || setweight(to_tsvector('simple', tender_search_split(coalesce(reference_no, '') || ' ' || external_id)), 'D')`,
     ),
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
@@ -87,6 +90,9 @@ export const tenders = pgTable(
     uniqueIndex('tenders_source_external_uq').on(t.source, t.externalId),
     index('tenders_search_idx').using('gin', t.search),
     index('tenders_reference_trgm_idx').using('gin', sql`lower(${t.referenceNo}) gin_trgm_ops`),
+    // A query that is a tender id or a whole reference goes straight to the tender (queries.ts).
+    index('tenders_external_id_lower_idx').on(sql`lower(${t.externalId})`),
+    index('tenders_reference_lower_idx').on(sql`lower(${t.referenceNo})`),
     // Keyset sorts and filters use exactly these expressions (modules/tenders/queries.ts), so
     // a page is an index walk at a million tenders (bench/README.md).
     index('tenders_closing_idx').on(t.closingAt, t.id),
@@ -133,4 +139,17 @@ export const tenderBids = pgTable(
     remarks: text('remarks'),
   },
   (t) => [index('tender_bids_tender_idx').on(t.tenderId)],
+);
+
+/**
+ * The words of tender titles and descriptions with the number of tenders using each: the
+ * dictionary of "Did you mean …?" (issue 12). Refreshed after each tender import.
+ */
+export const tenderSearchWords = pgTable(
+  'tender_search_words',
+  {
+    word: text('word').primaryKey(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('tender_search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );

@@ -13,6 +13,7 @@ import { addCounts, noWrites, upsertRows, type WriteCounts } from '../../importe
 import { primaryDistrict } from '../locations/service.ts';
 import { ChainRejected, mapChain } from '../organisation/chain-mapping.ts';
 import { orgChainsImporter } from '../organisation/import-chains.ts';
+import { refreshSearchWords } from './search-words.ts';
 
 /**
  * `npm run import -- tenders <tenders.csv>`: the state's e-procurement (GePNIC) export, the
@@ -165,7 +166,12 @@ async function importTenders(
       },
     ],
     write: (tx, rows) => upsertRows(tx, tenders, rows, { target: [tenders.source, tenders.externalId] }),
-    afterAll: async (db) => addCounts(await linkOrganisations(db), await fillDistricts(db)),
+    afterAll: async (db) => {
+      const counts = addCounts(await linkOrganisations(db), await fillDistricts(db));
+      // "Did you mean …?" learns the new titles' words (issue 12).
+      await refreshSearchWords(db);
+      return counts;
+    },
   });
   const dir = path.dirname(file);
   for (const [name, load] of [

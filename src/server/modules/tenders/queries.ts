@@ -37,9 +37,34 @@ const closingFilter: Record<NonNullable<TenderSearch['closing']>, SQL> = {
   '30': sql`t.closing_at >= now() and t.closing_at < now() + interval '30 days'`,
 };
 
-/** Websearch syntax ("quoted phrases", -not, or) in English (stemmed) or as typed (any script). */
+/**
+ * Websearch syntax ("quoted phrases", -not, or) in English (stemmed; codes such as `unit/bldg`
+ * whole) or as typed (any script) with joined words split the way the index splits them
+ * (`tender_search_split`, migration 0011): `MMPPNA/24` finds `Maint/MMPPNA/24` and `bldg` finds
+ * `unit/bldg` (issue 12). The function runs once, on the query, never per row.
+ */
 export const tsQuery = (q: string) =>
-  sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('simple', ${q}))`;
+  sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('simple', tender_search_split(${q})))`;
+
+/**
+ * The query is a tender's own id (`2023_PWD_34868_9`), its permalink id or its whole reference
+ * number: each an index lookup on the lower-cased column (tenders_external_id_lower_idx,
+ * tenders_reference_lower_idx, tenders_uid_uq). Such a tender ranks first and, when it is the
+ * only one, the list goes straight to it (service.ts `exact`).
+ */
+export const exactMatch = (q: string) =>
+  sql`(lower(t.external_id) = lower(${q}) or t.uid = ${q} or lower(t.reference_no) = lower(${q}))`;
+
+/**
+ * A query that looks like a code someone copied (no spaces, a digit or a joining character, at
+ * least 4 characters: `MPPNA/01/2023`) may be a piece of a reference cut inside a word. When
+ * the words find nothing, the search is asked again with the fragment matched inside reference
+ * numbers on the trigram index (tenders_reference_trgm_idx; service.ts). Not in the first ask:
+ * a common code fragment (`Maint/MMPPNA`) is in tens of thousands of references, and OR-ing
+ * them into every code search tripled its cost (bench/README.md). Plain words never: `%road%`
+ * would read every reference.
+ */
+export const looksLikeCode = (q: string) => q.length >= 4 && !/\s/.test(q) && /[0-9/_.-]/.test(q);
 
 /** The value sort key: the estimated value, -1 when not disclosed (tenders_value_key_idx). */
 const valueKey = sql`coalesce(t.value_inr, -1)`;
@@ -64,10 +89,16 @@ export async function orgSubtree(db: Db, orgId: number): Promise<number[]> {
  */
 export function whereOf(
   search: Omit<TenderSearch, 'limit' | 'cursor' | 'sort'>,
-  resolved: { orgIds?: number[] } = {},
+  resolved: { orgIds?: number[]; referenceFragment?: boolean } = {},
 ): SQL {
   const parts: SQL[] = [published];
-  if (search.q) parts.push(sql`t.search @@ ${tsQuery(search.q)}`);
+  if (search.q) {
+    const q = search.q;
+    const fragment = resolved.referenceFragment
+      ? sql` or lower(t.reference_no) like ${`%${escapeLike(q.toLowerCase())}%`}`
+      : sql``;
+    parts.push(sql`(t.search @@ ${tsQuery(q)} or ${exactMatch(q)}${fragment})`);
+  }
   if (search.source) parts.push(sql`t.source = ${search.source}`);
   if (search.org && resolved.orgIds)
     parts.push(sql`t.org_unit_id = any(${`{${resolved.orgIds.join(',')}}`}::int[])`);
@@ -164,7 +195,8 @@ export async function searchTenders(
             select w.*, count(*) over () as matched,
               row_number() over (order by w.newest_key desc, w.id desc) as newest
             from (
-              select ${summaryColumns}, ts_rank(t.search, ${tsQuery(options.q)}) as rank,
+              select ${summaryColumns},
+                ts_rank(t.search, ${tsQuery(options.q)}) + case when ${exactMatch(options.q)} then 100 else 0 end as rank,
                 ${publishedKey} as newest_key
               from tenders t where ${where} ${newestFirst} limit ${window + 1}) w) x
           where newest <= ${window}
@@ -200,6 +232,46 @@ export async function searchTenders(
 }
 
 /**
+ * The tender a query names exactly (its id, permalink id or whole reference), among those the
+ * search's filters keep; null when none or several (a reference shared by a batch of tenders).
+ */
+export async function exactTender(db: Db, where: SQL, q: string): Promise<string | null> {
+  const result = (await db.execute(
+    sql`select t.uid from tenders t where ${where} and ${exactMatch(q)} limit 2`,
+  )) as unknown as { rows: { uid: string }[] };
+  return result.rows.length === 1 ? String(result.rows[0]!.uid) : null;
+}
+
+/** ts_headline's markers around a matched word: control characters, never in a title. */
+export const markStart = '\u0001';
+export const markStop = '\u0002';
+
+/**
+ * The titles of a page's tenders with the query's words marked (issue 12 item 4), twice: as
+ * English (so `road` marks `Roads`) and as typed (so `bldg` marks a part of `unit/bldg`). Each
+ * title has `/ _ - .` turned into spaces first, the same length, so the parts of joined words
+ * are words to ts_headline and the marks' places are places in the real title. A page is at
+ * most 100 rows: this runs on them only, never on the matches.
+ */
+export async function titleHeadlines(
+  db: Db,
+  ids: number[],
+  q: string,
+): Promise<Map<number, [string, string]>> {
+  if (ids.length === 0) return new Map();
+  const options = sql.raw(`'HighlightAll=true, StartSel=' || chr(1) || ', StopSel=' || chr(2)`);
+  const spaced = sql`translate(t.title, '/_.-', '    ')`;
+  const result = (await db.execute(sql`
+    select t.id,
+      ts_headline('english', ${spaced}, ${tsQuery(q)}, ${options}) as english,
+      ts_headline('simple', ${spaced}, ${tsQuery(q)}, ${options}) as simple
+    from tenders t where t.id = any(${`{${ids.join(',')}}`}::bigint[])`)) as unknown as {
+    rows: { id: number; english: string; simple: string }[];
+  };
+  return new Map(result.rows.map((r) => [Number(r.id), [String(r.english), String(r.simple)]]));
+}
+
+/**
  * How many tenders match, counted up to `cap` (the count stops at the cap + 1st match, so a
  * broad filter over a million tenders costs no more than a narrow one): `capped` says there are
  * more than `cap`, and `n` is then `cap`.
@@ -216,6 +288,14 @@ export async function countTenders(
   };
   const n = Number(result.rows[0]?.n ?? 0);
   return n > cap ? { n: cap, capped: true } : { n, capped: false };
+}
+
+/** Whether any tender matches (the first match ends the read). */
+export async function anyTender(db: Db, where: SQL): Promise<boolean> {
+  const result = (await db.execute(sql`select 1 from tenders t where ${where} limit 1`)) as unknown as {
+    rows: unknown[];
+  };
+  return result.rows.length > 0;
 }
 
 export async function tenderByUid(db: Db, uid: string) {

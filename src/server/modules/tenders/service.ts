@@ -9,22 +9,28 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { corrigendaOfTender } from './corrigenda.ts';
 import { decodeCursor, encodeCursor, iso } from './cursor.ts';
+import { titleSegments } from './headline.ts';
 import {
+  anyTender,
   awardsOf,
   bidsOf,
   type Cursor,
   closingCalendar,
   countCap,
   countTenders,
+  exactTender,
+  looksLikeCode,
   orgSubtree,
   productCategoryCounts,
   relevanceWindow,
   searchTenders,
   tenderByUid,
   tenderCounts,
+  titleHeadlines,
   whereOf,
 } from './queries.ts';
 import { num, text, toSummary } from './summary.ts';
+import { suggestQuery } from './search-words.ts';
 
 /** The default order of a list: soonest closing for open tenders, newest first otherwise. */
 export function defaultSort(search: TenderSearch): TenderSort {
@@ -62,7 +68,11 @@ export async function findTenders(
   const counting = options.count !== false;
   const sort = search.sort ?? defaultSort(search);
   const orgIds = search.org ? await orgSubtree(db, search.org) : undefined;
-  const where = whereOf(search, { orgIds });
+  let where = whereOf(search, { orgIds });
+  // A code that no word matches may be a piece of a reference cut mid-word (queries.ts
+  // looksLikeCode): asked again with reference fragments, only then (issue 12).
+  if (search.q && looksLikeCode(search.q) && !(await anyTender(db, where)))
+    where = whereOf(search, { orgIds, referenceFragment: true });
   const cursor = decodeCursor(search.cursor, acceptCursor);
   // A keyword search's first pages read the newest matches up to the cap anyway (the relevance
   // window): its rows carry the total, and no separate count runs.
@@ -91,7 +101,51 @@ export async function findTenders(
       nextCursor = encodeCursor({ k, id: Number(last.id) });
     }
   }
-  return { items: page.map(toSummary), total: total.n, totalCapped: total.capped, nextCursor };
+  const items = page.map(toSummary);
+  if (!counting || !search.q) return { items, total: total.n, totalCapped: total.capped, nextCursor };
+  return {
+    items,
+    total: total.n,
+    totalCapped: total.capped,
+    nextCursor,
+    ...(await explainSearch(db, search.q, where, page, total.n, !search.cursor)),
+  };
+}
+
+/** Fewer matches than this and the answer offers a corrected spelling (issue 12 item 3). */
+export const suggestBelow = 3;
+
+/**
+ * Why a keyword search's page is what it is (issue 12): the titles' matched words, the one
+ * tender the query names exactly (first page only), and "Did you mean …?" when little matched.
+ * A few indexed queries on the page's rows, never on all the matches.
+ */
+async function explainSearch(
+  db: Db,
+  q: string,
+  where: Awaited<ReturnType<typeof whereOf>>,
+  page: Record<string, unknown>[],
+  total: number,
+  firstPage: boolean,
+) {
+  const [headlines, exact] = await Promise.all([
+    titleHeadlines(
+      db,
+      page.map((r) => Number(r.id)),
+      q,
+    ),
+    // Ids and references have a digit or a joining character; a plain word ("road") is never
+    // one, and skips the look-up (with a filter it cost a read of the word's matches).
+    firstPage && /[0-9/_.-]/.test(q) ? exactTender(db, where, q) : null,
+  ]);
+  // A query naming a tender exactly is not misspelt.
+  const suggestion = total < suggestBelow && !exact ? await suggestQuery(db, q) : null;
+  const titleMatches: Record<string, ReturnType<typeof titleSegments>> = {};
+  for (const r of page) {
+    const h = headlines.get(Number(r.id));
+    if (h) titleMatches[String(r.uid)] = titleSegments(String(r.title), h);
+  }
+  return { exact, suggestion, titleMatches };
 }
 
 /** GET /public/tenders/{uid}: the full view (spec §2 Tender full view). */

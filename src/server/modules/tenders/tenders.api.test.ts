@@ -226,6 +226,17 @@ describe(`public tender discovery (${inject('engine')})`, () => {
     ]);
   });
 
+  it("finds a tender by its id (first, `exact`), by a reference cut mid-word, and by a code's parts (issue 12)", async () => {
+    const byId = await search('?q=2099_pwd_2_1');
+    expect(byId.exact).toBe('eprocure-2099_PWD_2_1');
+    expect(byId.items[0]?.referenceNo).toBe('PWD/RD/2099/02');
+    // "D/RD/209" is in no index as a word: the trigram fragment answers when the words find nothing.
+    expect(refs(await search('?q=D/RD/209'))).toEqual(['PWD/RD/2099/01', 'PWD/RD/2099/02']);
+    expect((await search('?q=D/RD/209')).exact).toBeNull();
+    // A shared reference's parts: "ASSAM/2099" finds both NHM tenders of 2099 by the split words.
+    expect(refs(await search('?q=NHM/ASSAM/2099'))).toContain('NHM/ASSAM/2099/77');
+  });
+
   it('finds by keyword with English stemming, and refuses a keyword under 3 characters (spec §5)', async () => {
     expect(refs(await search('?q=bridges'))).toEqual(['PWD/RD/2099/01']);
     expect(refs(await search('?q=ventilator'))).toEqual(['NHM/ASSAM/2099/77']);

@@ -113,6 +113,36 @@ describe('tender listings (spec §2 Search on Tender, §5 Search)', () => {
     expect(screen.getByLabelText(/^Keyword/)).toHaveValue('zzz');
   });
 
+  it('marks the searched words in each title, as text in <mark>, so a list says why each tender matched (issue 12)', async () => {
+    renderApp('/en/latestactivetenders?q=river');
+    const table = await resultsTable();
+    const link = within(table).getByRole('link', { name: 'Thengal Gaon River Training Golaghat' });
+    expect([...link.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['River']);
+  });
+
+  it('offers "Did you mean …?" when a misspelt keyword finds nothing, keeping the other filters (issue 12)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/en/latestactivetenders?q=rivr&source=eprocure');
+    await resultsTable();
+    expect(screen.getByText('Did you mean:')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'river' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=river&source=eprocure'));
+  });
+
+  it('opens the tender at once when the keyword is its tender id (issue 12), replacing the list in history', async () => {
+    const { router } = renderApp('/en/latestactivetenders?q=2018_WPTBC_6506_1');
+    await waitFor(() => expect(router.state.location.search).toBe('?id=eprocure-2018_WPTBC_6506_1'), {
+      timeout: 5000,
+    });
+    expect(router.state.location.pathname).toBe('/en/activetendersfullview');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows "Did you mean" in Assamese on the Assamese page', async () => {
+    renderApp('/asm/latestactivetenders?q=rivr');
+    expect(await screen.findByText('আপুনি এইটো বিচাৰিছিল নেকি:', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
   it('pages by keyset cursor: "Next page" puts the cursor in the URL, "First page" removes it', async () => {
     const user = userEvent.setup();
     const { router, fetchMock } = renderApp('/en/archivedtenders?sort=closing');

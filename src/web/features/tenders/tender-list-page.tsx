@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { TenderPage, TenderSummary } from '../../../common/api/tenders.ts';
 import { formatCount } from '../../../common/format.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
@@ -10,6 +11,7 @@ import { usePrefix } from '../../app/layouts/use-prefix.ts';
 import { TableStatusRow } from '../../components/table-status-row.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { ApiErrorAlert } from './api-error-alert.tsx';
+import { HighlightedTitle } from './highlighted-title.tsx';
 import { apiParams, fullViewFor, isTenderListRoute, presetOf, type TenderListRoute } from './presets.ts';
 import { formParams, TenderFilters, urlErrors } from './tender-filters.tsx';
 import { dateTime, rupeesOr } from './tender-format.ts';
@@ -33,6 +35,16 @@ export function TenderListPage() {
   const { data, error, isPending } = useQuery({ ...tenderListQuery(params), enabled: !invalidUrl });
   const cursor = pageParams.get('cursor');
   const productCategory = pageParams.get('productCategory');
+  const { to } = usePrefix();
+  const navigate = useNavigate();
+
+  // A keyword that is one tender's id or reference number (issue 12) opens that tender; the
+  // list is replaced, so Back returns to where the search was typed.
+  const exact = !cursor && data?.exact ? data.items.find((i) => i.uid === data.exact) : undefined;
+  useEffect(() => {
+    if (exact)
+      navigate(`${to(fullViewFor(exact, route))}?id=${encodeURIComponent(exact.uid)}`, { replace: true });
+  }, [exact, navigate, to, route]);
 
   // The form is remounted when the URL's filters change (back button, a shared link).
   const filterKey = formParams.map((p) => `${p}=${pageParams.get(p) ?? ''}`).join('&');
@@ -43,6 +55,14 @@ export function TenderListPage() {
     const limit = pageParams.get('limit');
     if (limit) next.set('limit', limit);
     setPageParams(next);
+  };
+
+  /** This search with another keyword ("Did you mean …?"), from its first page. */
+  const withKeyword = (q: string) => {
+    const next = new URLSearchParams(pageParams);
+    next.set('q', q);
+    next.delete('cursor');
+    return `?${next.toString()}`;
   };
 
   const pageWith = (nextCursor: string | null) => {
@@ -88,7 +108,20 @@ export function TenderListPage() {
           </Text>
         ) : (
           <>
-            <TenderTable route={route} items={data.items} total={totalWords(data)} />
+            {data.suggestion && (
+              <Text>
+                {t('results.didYouMean')}{' '}
+                <Anchor component={Link} to={withKeyword(data.suggestion)} fw={600}>
+                  {data.suggestion}
+                </Anchor>
+              </Text>
+            )}
+            <TenderTable
+              route={route}
+              items={data.items}
+              total={totalWords(data)}
+              titleMatches={data.titleMatches}
+            />
             <Group justify="space-between" mt="sm" className="no-print">
               <nav aria-label={t('results.pages')}>
                 <Group gap="xs">
@@ -154,10 +187,12 @@ function TenderTable({
   route,
   items,
   total,
+  titleMatches,
 }: {
   route: RouteId;
   items: TenderSummary[];
   total: { count: number; formatted: string };
+  titleMatches?: TenderPage['titleMatches'];
 }) {
   const { t } = useTranslation(['tenders', 'common']);
   const { to } = usePrefix();
@@ -186,7 +221,7 @@ function TenderTable({
                   component={Link}
                   to={`${to(fullViewFor(tender, route))}?id=${encodeURIComponent(tender.uid)}`}
                 >
-                  {tender.title}
+                  <HighlightedTitle title={tender.title} segments={titleMatches?.[tender.uid]} />
                 </Anchor>
               </Table.Th>
               <Table.Td>{tender.organisation.join(' › ') || '—'}</Table.Td>
