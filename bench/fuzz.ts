@@ -36,7 +36,7 @@ async function run(engine: 'pglite' | 'postgresql', database: Database) {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     CAPTCHA_TEST_ANSWER: captcha,
-    PUBLIC_RATE_LIMIT_PER_MINUTE: '1000000',
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
     LOGIN_MAX_FAILURES: '100',
   });
   const app = await buildApp({ config, database, logger: false });

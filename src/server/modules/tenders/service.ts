@@ -29,8 +29,8 @@ import {
   titleHeadlines,
   whereOf,
 } from './queries.ts';
-import { num, text, toSummary } from './summary.ts';
 import { suggestQuery } from './search-words.ts';
+import { num, text, toSummary } from './summary.ts';
 
 /** The default order of a list: soonest closing for open tenders, newest first otherwise. */
 export function defaultSort(search: TenderSearch): TenderSort {
