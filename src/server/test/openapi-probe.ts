@@ -199,34 +199,48 @@ export function hostileRequests(
           : '';
         return url + query;
       };
+      const M = method.toUpperCase();
+      // Each slot gets the hostile values that fit its type, or in a fuzz run every fuzz value.
+      const values = (schema: JsonSchema, name: string): [HostileKind | 'fuzz', unknown][] =>
+        fuzz
+          ? fuzzValues.map((v): [HostileKind | 'fuzz', unknown] => ['fuzz', v])
+          : kindsFor(schema, name).map((kind): [HostileKind | 'fuzz', unknown] => [
+              kind,
+              hostileValues[kind],
+            ]);
       for (const p of pathParams)
-        for (const kind of kindsFor(p.schema ?? {}, p.name))
+        for (const [kind, value] of values(p.schema ?? {}, p.name))
           out.push({
-            method: method.toUpperCase(),
-            url: build({ path: [p.name, hostileValues[kind]] }),
+            method: M,
+            url: build({ path: [p.name, value] }),
             payload: sampleBody,
             target: `path.${p.name}`,
             kind,
           });
       for (const p of queryParams)
-        for (const kind of kindsFor(p.schema ?? {}, p.name))
+        for (const [kind, value] of values(p.schema ?? {}, p.name))
           out.push({
-            method: method.toUpperCase(),
-            url: build({ query: [p.name, hostileValues[kind]] }),
+            method: M,
+            url: build({ query: [p.name, value] }),
             payload: sampleBody,
             target: `query.${p.name}`,
             kind,
           });
-      if (bodySchema)
+      if (bodySchema) {
         for (const [path, schema] of leaves(bodySchema))
-          for (const kind of kindsFor(schema, String(path.at(-1) ?? '')))
+          for (const [kind, value] of values(schema, String(path.at(-1) ?? '')))
             out.push({
-              method: method.toUpperCase(),
+              method: M,
               url: build({}),
-              payload: setAt(sampleBody, path, hostileValues[kind]),
+              payload: setAt(sampleBody, path, value),
               target: ['body', ...path].join('.'),
               kind,
             });
+        // The whole body replaced by each value (an array, a string, null …).
+        if (fuzz)
+          for (const value of fuzzValues)
+            out.push({ method: M, url: build({}), payload: value, target: 'body', kind: 'fuzz' });
+      }
     }
   }
   return out;
