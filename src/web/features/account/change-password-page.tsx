@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { changePasswordSchema } from '../../../common/api/auth.ts';
 import { apiFetch } from '../../api/client.ts';
 import { problemIssues } from '../../api/problem-issues.ts';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
-import { sessionStore } from '../../app/session.ts';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
+import { sessionStore } from '../../lib/session.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -9,11 +9,11 @@ import {
 } from '../../../common/api/auth.ts';
 import { apiFetch } from '../../api/client.ts';
 import { type Issue, problemIssues } from '../../api/problem-issues.ts';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
 import { CaptchaField } from '../../components/captcha-field.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
 
 function useHeading() {
   const { t } = useTranslation('routes');

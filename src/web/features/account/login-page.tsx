@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loginRequestSchema, type SessionState } from '../../../common/api/auth.ts';
 import { ApiError, apiFetch } from '../../api/client.ts';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
-import { sessionStore } from '../../app/session.ts';
 import { CaptchaField } from '../../components/captcha-field.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
+import { sessionStore } from '../../lib/session.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
 
 type Field = 'loginId' | 'password' | 'captchaAnswer';
 

@@ -4,13 +4,13 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type CorrigendumPage, corrigendumSearchSchema } from '../../../common/api/corrigenda.ts';
-import type { RouteId } from '../../../common/routes/index.ts';
 import { apiFetch } from '../../api/client.ts';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
+import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
 import { TableStatusRow } from '../../components/table-status-row.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
-import { ApiErrorAlert } from '../tenders/api-error-alert.tsx';
-import { dateTime } from '../tenders/tender-format.ts';
+import { dateTime } from '../../lib/display-format.ts';
+import { corrigendumViewFor, tenderViewFor } from '../../lib/tender-links.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
 
 type CorrigendumListRoute = 'activecorrigendums' | 'listofcorrigendums' | 'dpcorrigendumlist';
 
@@ -20,21 +20,6 @@ const presets: Record<CorrigendumListRoute, Record<string, string>> = {
   listofcorrigendums: { scope: 'all' },
   dpcorrigendumlist: { scope: 'all', source: 'directpurchase' },
 };
-
-/** Where a corrigendum of this source opens in full (spec §2). */
-export function corrigendumViewFor(source: string): RouteId {
-  return source === 'directpurchase' || source === 'epublish'
-    ? 'DirectPurchaseCarrigendumfullview'
-    : 'corrigendumfullview';
-}
-
-export function tenderViewFor(source: string): RouteId {
-  return source === 'directpurchase' || source === 'epublish'
-    ? 'DirectPurchasefullview'
-    : source === 'gem'
-      ? 'gembidsfullview'
-      : 'activetendersfullview';
-}
 
 /**
  * Spec §2 activecorrigendums (corrigenda of tenders still open), listofcorrigendums (all) and

@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import { masterCreateSchema } from '../../../common/api/masters.ts';
 import { managedMasters } from '../../../common/masters/kinds.ts';
 import { problemIssues } from '../../api/problem-issues.ts';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
 import { createMasterEntry, masterOfRoute, mastersKey } from './api.ts';
 
 type Issue = { field?: string; message: string };

@@ -7,9 +7,9 @@ import { masterUpdateSchema } from '../../../common/api/masters.ts';
 import { managedMasters } from '../../../common/masters/kinds.ts';
 import { ApiError } from '../../api/client.ts';
 import { problemIssues } from '../../api/problem-issues.ts';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
 import { masterEntryQuery, masterOfRoute, mastersKey, updateMasterEntry } from './api.ts';
 import { messageKey } from './master-entry-page.tsx';
 

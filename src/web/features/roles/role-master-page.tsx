@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RoleDto } from '../../../common/api/roles.ts';
 import { apiFetch } from '../../api/client.ts';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
 import { TableStatusRow } from '../../components/table-status-row.tsx';
+import { usePrefix } from '../../lib/use-prefix.ts';
 
 export const rolesQuery = { queryKey: ['roles'], queryFn: () => apiFetch<RoleDto[]>('/roles') };
 

@@ -6,8 +6,8 @@ import { Link, useParams } from 'react-router';
 import { type RoleDto, roleUpdateSchema } from '../../../common/api/roles.ts';
 import { apiFetch } from '../../api/client.ts';
 import { problemIssues } from '../../api/problem-issues.ts';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
 import { ErrorSummary } from '../../components/error-summary.tsx';
+import { usePrefix } from '../../lib/use-prefix.ts';
 
 type Form = {
   nameEn: string;

@@ -17,9 +17,9 @@ import { userCreateSchema } from '../../../common/api/users.ts';
 import type { RoleCode } from '../../../common/roles.ts';
 import { apiFetch } from '../../api/client.ts';
 import { type Issue, problemIssues } from '../../api/problem-issues.ts';
-import { sessionStore } from '../../app/session.ts';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { GenderSelect, TitleSelect } from '../../components/person-selects.tsx';
+import { sessionStore } from '../../lib/session.ts';
 import { OrgUnitSelect } from './org-unit-select.tsx';
 import { UserAdminNav } from './user-admin-nav.tsx';
 
