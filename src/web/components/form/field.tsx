@@ -131,22 +131,24 @@ export function RadioField({
         <Radio.Group
           id={id}
           label={label}
+          description={description}
           value={value}
           onChange={onChange}
           error={error}
           required={required}
         >
-          {options.map(([v, text], i) => (
-            <Radio
-              key={v}
-              value={v}
-              label={text}
-              name={name}
-              onBlur={onBlur}
-              ref={i === 0 ? ref : undefined}
-              mt="xs"
-            />
-          ))}
+          <Group mt={6}>
+            {options.map(([v, text], i) => (
+              <Radio
+                key={v}
+                value={v}
+                label={text}
+                name={name}
+                onBlur={onBlur}
+                ref={i === 0 ? ref : undefined}
+              />
+            ))}
+          </Group>
         </Radio.Group>
       )}
     </Field>
