@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage, fieldIssueKeys, translateKey } from '../../api/errors.ts';
-import { ErrorSummary } from '../error-summary.tsx';
+import { ErrorSummary, type SummaryError } from '../error-summary.tsx';
 import { flattenErrors } from './issues.ts';
 
 /**
@@ -54,7 +54,7 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>(pr
   label?: string;
   /** Without the bordered panel (forms inside a dialog or a table row). */
   bare?: boolean;
-  /** Where the error summary goes; above the form unless the page places it itself. */
+  /** `none`: a one-field form (a dialog) whose inline error says it all; form-level failures still show. */
   summary?: 'above' | 'none';
 }) {
   const { t } = useTranslation();
@@ -87,7 +87,7 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>(pr
     },
   );
 
-  const errors = [
+  const errors: SummaryError[] = [
     ...(failure ? [{ message: failure }] : []),
     ...flattenErrors(form.formState.errors).map((e) => ({
       field: e.path,
@@ -98,7 +98,11 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>(pr
   return (
     <FormProvider {...form}>
       <Stack gap="md">
-        {props.summary !== 'none' && <ErrorSummary errors={errors} attempt={attempt} />}
+        {/* Without a summary, field errors show inline only; a failure of the whole form still shows. */}
+        <ErrorSummary
+          errors={props.summary === 'none' ? errors.filter((e) => !e.field) : errors}
+          attempt={attempt}
+        />
         {props.bare ? (
           <form onSubmit={submit} noValidate aria-label={props.label}>
             {body}

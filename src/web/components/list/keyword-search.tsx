@@ -36,7 +36,7 @@ export function KeywordSearch(props: {
   };
 
   return (
-    <form onSubmit={submit} aria-label={props.label} noValidate role="search">
+    <form onSubmit={submit} aria-label={props.label} noValidate>
       <Group align="flex-start" gap="sm">
         <TextInput
           id="q"
