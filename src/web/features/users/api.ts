@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import type {
   OrgUnitOption,
   transferListSchema,
-  UserCreate,
   UserRow,
   userCreatedSchema,
+  userCreateSchema,
   userPageSchema,
   userRolesUpdateSchema,
   userSearchSchema,
@@ -48,7 +48,8 @@ const invalidateUsers = () => [usersKeys.all];
 
 export const useCreateUser = () =>
   useApiMutation(
-    (body: UserCreate) => apiFetch<z.infer<typeof userCreatedSchema>>('/users', { method: 'POST', body }),
+    (body: z.input<typeof userCreateSchema>) =>
+      apiFetch<z.infer<typeof userCreatedSchema>>('/users', { method: 'POST', body }),
     invalidateUsers,
   );
 
