@@ -11,6 +11,8 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import type { ProblemCode } from '../../../common/problem.ts';
+import { ApiError } from '../../api/client.ts';
 import { errorMessage, fieldIssueKeys, translateKey } from '../../api/errors.ts';
 import { ErrorSummary, type SummaryError } from '../error-summary.tsx';
 import { flattenErrors } from './issues.ts';
@@ -54,6 +56,8 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>(pr
   label?: string;
   /** Without the bordered panel (forms inside a dialog or a table row). */
   bare?: boolean;
+  /** Problems that belong to one field (CAPTCHA_FAILED → `captchaAnswer`): shown there, linked. */
+  problemFields?: Partial<Record<ProblemCode, string>>;
   /** `none`: a one-field form (a dialog) whose inline error says it all; form-level failures still show. */
   summary?: 'above' | 'none';
 }) {
@@ -68,6 +72,16 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>(pr
       try {
         await props.onSubmit(values);
       } catch (error) {
+        const field =
+          error instanceof ApiError ? props.problemFields?.[error.code as ProblemCode] : undefined;
+        if (field) {
+          form.setError(field as Path<TIn>, {
+            type: 'server',
+            message: `errors.${(error as ApiError).code}`,
+          });
+          setAttempt((n) => n + 1);
+          return;
+        }
         const fields = fieldIssueKeys(error);
         const known = new Set(Object.keys(form.getValues() ?? {}));
         let placed = false;
