@@ -2,9 +2,11 @@ import type { z } from 'zod';
 import type {
   changePasswordSchema,
   loginRequestSchema,
+  Profile,
   passwordResetCompleteSchema,
   passwordResetRequestSchema,
   passwordResetVerifySchema,
+  profileUpdateSchema,
   SessionState,
 } from '../../../common/api/auth.ts';
 import { apiFetch } from '../../api/client.ts';
@@ -55,4 +57,15 @@ export const useCompletePasswordReset = () =>
     (body: z.input<typeof passwordResetCompleteSchema>) =>
       apiFetch('/auth/password-reset/complete', { method: 'POST', body }),
     () => [],
+  );
+
+export const profileQuery = {
+  queryKey: accountKeys.profile(),
+  queryFn: () => apiFetch<Profile>('/account/profile'),
+};
+
+export const useUpdateProfile = () =>
+  useApiMutation(
+    (body: z.input<typeof profileUpdateSchema>) => apiFetch('/account/profile', { method: 'PUT', body }),
+    () => [accountKeys.profile()],
   );
