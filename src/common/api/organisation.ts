@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { constants } from '../constants.ts';
 import { type OrgLevel, orgApprovalStates, orgChangeKinds, orgChangeStates } from '../organisation.ts';
 import { words } from '../validation/text.ts';
-import { keywordSchema, pagedSchema } from './paging.ts';
+import { keywordSchema, pagedSchema, pageQuerySchema } from './paging.ts';
 
 /** Spec §5 Search: a master keyword needs at least 3 characters. */
 const keyword = keywordSchema.optional();
@@ -90,10 +90,7 @@ export const orgApproveSchema = z.object({
 export const orgRejectSchema = z.object({ remarks: requiredRemarks, version: z.number().int().positive() });
 export const orgRemoveSchema = orgApproveSchema;
 
-export const orgUnitSearchSchema = z.object({
-  q: keyword,
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
+export const orgUnitSearchSchema = z.object({ q: keyword }).extend(pageQuerySchema.shape);
 
 export const orgIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
