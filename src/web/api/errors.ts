@@ -10,10 +10,14 @@ export interface FieldIssue {
 /**
  * Message keys of the shared schemas (`src/common/api`) and of problem codes name their
  * catalogue when it is not the common one (`masters:validation.nameChars`); a bare key
- * (`validation.remarks.required`) lives in the common catalogue.
+ * (`validation.remarks.required`) is looked up in the caller's namespaces, then the common one.
  */
 export function translateKey(t: TFunction | ((key: string) => string), key: string): string {
-  return (t as (key: string) => string)(key.includes(':') ? key : `common:${key}`);
+  const translate = t as (key: string) => string;
+  if (key.includes(':')) return translate(key);
+  // The caller's own namespaces first (a page's `t` may default to its area's catalogue).
+  const own = translate(key);
+  return own !== key ? own : translate(`common:${key}`);
 }
 
 /**
