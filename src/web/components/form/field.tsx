@@ -64,6 +64,12 @@ export function Field<V = unknown>(props: {
 
 type Common = { name: string };
 
+/** For an optional select or date: empty in the input is null in the form (and back). */
+export const nullWhenEmpty = {
+  format: (value: unknown) => (value ?? '') as string,
+  parse: (input: unknown) => (input === '' ? null : input),
+};
+
 export function TextField({ name, ...rest }: Common & Omit<TextInputProps, 'name' | 'value' | 'onChange'>) {
   return <Field<string> name={name}>{(input) => <TextInput {...rest} {...input} />}</Field>;
 }

@@ -6,6 +6,7 @@ export {
   DateTimeField,
   Field,
   type FieldInput,
+  nullWhenEmpty,
   PasswordField,
   RadioField,
   SelectField,

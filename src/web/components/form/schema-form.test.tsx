@@ -47,6 +47,15 @@ const show = (onSubmit: (values: z.input<typeof schema>) => Promise<unknown> = a
     </MantineProvider>,
   );
 
+/** Fills every field validly (the date typed as dd-mm-yyyy) and submits. */
+async function fillAndSave(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Title'), 'Bridge');
+  await user.click(screen.getByRole('radio', { name: 'Open' }));
+  await user.type(screen.getByLabelText('Opens on'), '07-03-2026');
+  await user.type(screen.getByLabelText('Cover 2'), 'Financial');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+}
+
 describe('form kit (issue #9; style.md §9, §10)', () => {
   it('on a failed submit the summary takes focus, the title gets "Error: ", and nested fields keep their own error', async () => {
     const user = userEvent.setup();
@@ -113,11 +122,7 @@ describe('form kit (issue #9; style.md §9, §10)', () => {
         errors: [{ path: 'body.covers.0.name', message: 'validation.user.loginIdTaken' }],
       });
     });
-    await user.type(screen.getByLabelText('Title'), 'Bridge');
-    await user.click(screen.getByRole('radio', { name: 'Open' }));
-    await user.type(screen.getByLabelText('Opens on'), '07-03-2026');
-    await user.type(screen.getByLabelText('Cover 2'), 'Financial');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await fillAndSave(user);
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('link')).toHaveAttribute('href', '#covers.0.name');
     expect(screen.getByLabelText('Cover 1')).toHaveAttribute('aria-invalid', 'true');
@@ -128,11 +133,7 @@ describe('form kit (issue #9; style.md §9, §10)', () => {
     show(async () => {
       throw new ApiError('FORBIDDEN', 403);
     });
-    await user.type(screen.getByLabelText('Title'), 'Bridge');
-    await user.click(screen.getByRole('radio', { name: 'Open' }));
-    await user.type(screen.getByLabelText('Opens on'), '07-03-2026');
-    await user.type(screen.getByLabelText('Cover 2'), 'Financial');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await fillAndSave(user);
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent(/not allowed|permission/i);
     expect(within(summary).queryByRole('link')).toBeNull();

@@ -3,13 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Profile, profileUpdateSchema } from '../../../common/api/auth.ts';
-import { Field, SchemaForm, TextField, useSchemaForm } from '../../components/form/index.ts';
-import { GenderSelect, TitleSelect } from '../../components/person-selects.tsx';
+import { Field, nullWhenEmpty, SchemaForm, TextField, useSchemaForm } from '../../components/form/index.ts';
+import { GenderField, TitleField } from '../../components/person-selects.tsx';
 import { PincodeField } from '../../components/pincode-field.tsx';
 import { profileQuery, useUpdateProfile } from './api.ts';
-
-/** An optional select or date: empty in the input is null in the form (spec §3: optional). */
-const orNull = { format: (v: unknown) => (v ?? '') as string, parse: (v: unknown) => (v === '' ? null : v) };
 
 /** Spec §2 editprofile, §3 User: the user's own name, date of birth and address. */
 export function EditProfilePage() {
@@ -65,15 +62,11 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved(saved: bo
       }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Field<string> name="title" {...orNull}>
-          {({ ref, ...input }) => <TitleSelect {...input} ref={ref as never} />}
-        </Field>
-        <Field<string> name="gender" {...orNull}>
-          {({ ref, ...input }) => <GenderSelect {...input} ref={ref as never} />}
-        </Field>
+        <TitleField />
+        <GenderField />
         <TextField name="firstName" label={t('profile.firstName')} required />
         <TextField name="lastName" label={t('profile.lastName')} />
-        <Field<string> name="dateOfBirth" {...orNull}>
+        <Field<string> name="dateOfBirth" {...nullWhenEmpty}>
           {(input) => <TextInput {...input} label={t('profile.dateOfBirth')} type="date" />}
         </Field>
       </SimpleGrid>

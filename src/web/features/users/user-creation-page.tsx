@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { userCreateSchema } from '../../../common/api/users.ts';
 import type { RoleCode } from '../../../common/roles.ts';
 import { Field, SchemaForm, TextField, useSchemaForm } from '../../components/form/index.ts';
-import { GenderSelect, TitleSelect } from '../../components/person-selects.tsx';
+import { GenderField, TitleField } from '../../components/person-selects.tsx';
 import { sessionStore } from '../../lib/session.ts';
 import { useCreateUser } from './api.ts';
 import { OrgUnitSelect } from './org-unit-select.tsx';
@@ -34,9 +34,6 @@ const empty = {
   orgUnitId: undefined as unknown as number,
   roles: [] as RoleCode[],
 };
-
-/** An optional select: the empty choice is null in the form (spec §3: title and gender optional). */
-const orNull = { format: (v: unknown) => (v ?? '') as string, parse: (v: unknown) => (v === '' ? null : v) };
 
 /**
  * Spec §2 usercreation, §6 "Nodal officers create department users": a user in one of the
@@ -80,14 +77,10 @@ export function UserCreationPage() {
             required
             autoComplete="off"
           />
-          <Field<string> name="title" {...orNull}>
-            {({ ref, ...input }) => <TitleSelect {...input} ref={ref as never} />}
-          </Field>
+          <TitleField />
           <TextField name="firstName" label={t('profile.firstName')} required />
           <TextField name="lastName" label={t('profile.lastName')} />
-          <Field<string> name="gender" {...orNull}>
-            {({ ref, ...input }) => <GenderSelect {...input} ref={ref as never} />}
-          </Field>
+          <GenderField />
           <TextField name="email" label={t('contact.email')} type="email" required autoComplete="off" />
           <TextField
             name="mobile"
