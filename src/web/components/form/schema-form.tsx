@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Paper, Stack } from '@mantine/core';
+import { Alert, Paper, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import {
   type DefaultValues,
@@ -56,6 +56,8 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>(pr
   label?: string;
   /** Without the bordered panel (forms inside a dialog or a table row). */
   bare?: boolean;
+  /** Said (role status) after a successful submit, until the next one: "Saved." */
+  successMessage?: string;
   /** Problems that belong to one field (CAPTCHA_FAILED → `captchaAnswer`): shown there, linked. */
   problemFields?: Partial<Record<ProblemCode, string>>;
   /** `none`: a one-field form (a dialog) whose inline error says it all; form-level failures still show. */
@@ -65,12 +67,15 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>(pr
   const { form } = props;
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const [succeeded, setSucceeded] = useState(false);
 
   const submit = form.handleSubmit(
     async (values) => {
       setFailure(null);
+      setSucceeded(false);
       try {
         await props.onSubmit(values);
+        setSucceeded(true);
       } catch (error) {
         const field =
           error instanceof ApiError ? props.problemFields?.[error.code as ProblemCode] : undefined;
@@ -112,6 +117,11 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>(pr
   return (
     <FormProvider {...form}>
       <Stack gap="md">
+        {succeeded && props.successMessage && (
+          <Alert color="green" variant="outline" role="status">
+            {props.successMessage}
+          </Alert>
+        )}
         {/* Without a summary, field errors show inline only; a failure of the whole form still shows. */}
         <ErrorSummary
           errors={props.summary === 'none' ? errors.filter((e) => !e.field) : errors}

@@ -1,6 +1,6 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Profile, profileUpdateSchema } from '../../../common/api/auth.ts';
 import { Field, nullWhenEmpty, SchemaForm, TextField, useSchemaForm } from '../../components/form/index.ts';
@@ -12,7 +12,6 @@ import { profileQuery, useUpdateProfile } from './api.ts';
 export function EditProfilePage() {
   const { t } = useTranslation(['common', 'routes']);
   const { data: profile } = useQuery(profileQuery);
-  const [saved, setSaved] = useState(false);
   if (!profile) return <Title order={1}>{t('routes:editprofile')}</Title>;
   return (
     <Stack maw={760} gap="md">
@@ -24,21 +23,13 @@ export function EditProfilePage() {
           mobile: profile.mobile ?? '—',
         })}
       </Text>
-      {saved && (
-        <Alert color="green" variant="outline" role="status">
-          {t('roleAdmin.saved')}
-        </Alert>
-      )}
-      {/* A saved profile comes back with a new version: a fresh form for it. */}
-      <ProfileForm key={profile.version} profile={profile} onSaved={setSaved} />
+      <ProfileForm profile={profile} />
     </Stack>
   );
 }
 
-function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved(saved: boolean): void }) {
-  const { t } = useTranslation();
-  const update = useUpdateProfile();
-  const form = useSchemaForm(profileUpdateSchema, {
+function profileValues(profile: Profile) {
+  return {
     title: profile.title as never,
     gender: profile.gender as never,
     dateOfBirth: profile.dateOfBirth,
@@ -51,15 +42,21 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved(saved: bo
     state: profile.state ?? '',
     pincode: profile.pincode ?? '',
     version: profile.version,
-  });
+  };
+}
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile();
+  const values = useMemo(() => profileValues(profile), [profile]);
+  const form = useSchemaForm(profileUpdateSchema, values);
+  // A saved profile comes back with a new version: the form takes it (and the saved values).
+  useEffect(() => form.reset(values), [form, values]);
   return (
     <SchemaForm
       form={form}
-      onSubmit={async (values) => {
-        onSaved(false);
-        await update.mutateAsync(values);
-        onSaved(true);
-      }}
+      successMessage={t('roleAdmin.saved')}
+      onSubmit={(values) => update.mutateAsync(values)}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TitleField />

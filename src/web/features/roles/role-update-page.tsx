@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { type RoleDto, roleUpdateSchema } from '../../../common/api/roles.ts';
@@ -13,42 +13,39 @@ export function RoleUpdatePage() {
   const { t } = useTranslation(['common', 'routes']);
   const { id } = useParams();
   const { data: role, isError } = useQuery(roleQuery(id));
-  const [saved, setSaved] = useState(false);
   return (
     <Stack maw={620} gap="md">
       <Title order={1}>{t('routes:rolemasterupdate')}</Title>
-      {saved && (
-        <Alert color="green" variant="outline" role="status">
-          {t('roleAdmin.saved')}
-        </Alert>
-      )}
       {isError && <Text c="red.9">{t('errors.NOT_FOUND')}</Text>}
-      {/* A saved role comes back with a new version: a fresh form for it. */}
-      {role && <RoleForm key={role.version} role={role} onSaved={setSaved} />}
+      {role && <RoleForm role={role} />}
     </Stack>
   );
 }
 
-function RoleForm({ role, onSaved }: { role: RoleDto; onSaved(saved: boolean): void }) {
-  const { t } = useTranslation();
-  const { to } = usePrefix();
-  const update = useUpdateRole(role.id);
-  const form = useSchemaForm(roleUpdateSchema, {
+function roleValues(role: RoleDto) {
+  return {
     nameEn: role.nameEn,
     nameAs: role.nameAs,
     paymentCapture: role.paymentCapture,
     emdRequired: role.emdRequired,
     tenderFeeRequired: role.tenderFeeRequired,
     version: role.version,
-  });
+  };
+}
+
+function RoleForm({ role }: { role: RoleDto }) {
+  const { t } = useTranslation();
+  const { to } = usePrefix();
+  const update = useUpdateRole(role.id);
+  const values = useMemo(() => roleValues(role), [role]);
+  const form = useSchemaForm(roleUpdateSchema, values);
+  // A saved role comes back with a new version: the form takes it.
+  useEffect(() => form.reset(values), [form, values]);
   return (
     <SchemaForm
       form={form}
-      onSubmit={async (values) => {
-        onSaved(false);
-        await update.mutateAsync(values);
-        onSaved(true);
-      }}
+      successMessage={t('roleAdmin.saved')}
+      onSubmit={(values) => update.mutateAsync(values)}
     >
       <TextField name="nameEn" label={t('roleAdmin.nameEn')} required />
       <TextField name="nameAs" label={t('roleAdmin.nameAs')} lang="as" required />
