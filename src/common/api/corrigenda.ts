@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { constants } from '../constants.ts';
+import { cursorPagedSchema, cursorQuerySchema, keywordSchema } from './paging.ts';
 import { corrigendumTypeValues, tenderSources, tenderSummarySchema } from './tenders.ts';
 
 export { corrigendumTypeValues };
@@ -8,18 +8,13 @@ export { corrigendumTypeValues };
  * Spec §2 activecorrigendums (corrigenda of tenders still open), listofcorrigendums (all),
  * dpcorrigendumlist (direct purchase ones: `source=directpurchase`).
  */
-export const corrigendumSearchSchema = z.object({
-  scope: z.enum(['active', 'all']).default('all'),
-  source: z.enum(tenderSources).optional(),
-  q: z
-    .string()
-    .trim()
-    .max(200)
-    .refine((q) => q.length === 0 || q.length >= constants.keywordMinLength, 'validation.search.keywordMin')
-    .optional(),
-  cursor: z.string().max(500).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const corrigendumSearchSchema = z
+  .object({
+    scope: z.enum(['active', 'all']).default('all'),
+    source: z.enum(tenderSources).optional(),
+    q: keywordSchema.optional(),
+  })
+  .extend(cursorQuerySchema.shape);
 export type CorrigendumSearch = z.infer<typeof corrigendumSearchSchema>;
 
 export const corrigendumSummarySchema = z.object({
@@ -40,11 +35,7 @@ export const corrigendumSummarySchema = z.object({
 });
 export type CorrigendumSummary = z.infer<typeof corrigendumSummarySchema>;
 
-export const corrigendumPageSchema = z.object({
-  items: z.array(corrigendumSummarySchema),
-  total: z.number().int(),
-  nextCursor: z.string().nullable(),
-});
+export const corrigendumPageSchema = cursorPagedSchema(corrigendumSummarySchema);
 export type CorrigendumPage = z.infer<typeof corrigendumPageSchema>;
 
 /** Spec §2 corrigendumfullview, DirectPurchaseCarrigendumfullview. */

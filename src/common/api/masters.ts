@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { constants } from '../constants.ts';
 import { masterKinds } from '../masters/kinds.ts';
 import { words } from '../validation/text.ts';
+import { keywordSchema } from './paging.ts';
 
 /** Spec §5 key-press filter for master names: letters (any script), digits, ( ) . , / space & _ - */
 const namePattern = /^[\p{L}\p{M}\p{N} ().,/&_\-–]+$/u;
@@ -25,11 +25,7 @@ export type MasterEntry = z.infer<typeof masterEntrySchema>;
 
 /** Spec §5 Search: "Master keyword searches likewise" need at least 3 characters. */
 export const masterSearchSchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .optional()
-    .refine((q) => !q || q.length >= constants.keywordMinLength, 'validation.search.keywordMin'),
+  q: keywordSchema.optional(),
   status: z.enum(['0', '1']).optional(),
 });
 

@@ -2,13 +2,10 @@ import { z } from 'zod';
 import { constants } from '../constants.ts';
 import { type OrgLevel, orgApprovalStates, orgChangeKinds, orgChangeStates } from '../organisation.ts';
 import { words } from '../validation/text.ts';
+import { keywordSchema, pagedSchema, pageQuerySchema } from './paging.ts';
 
 /** Spec §5 Search: a master keyword needs at least 3 characters. */
-const keyword = z
-  .string()
-  .trim()
-  .optional()
-  .refine((q) => !q || q.length >= constants.keywordMinLength, 'validation.search.keywordMin');
+const keyword = keywordSchema.optional();
 
 /** Optional free text: whitespace collapsed (§5), empty means none, 30-character word rule. */
 const optionalText = (max: number) =>
@@ -93,10 +90,7 @@ export const orgApproveSchema = z.object({
 export const orgRejectSchema = z.object({ remarks: requiredRemarks, version: z.number().int().positive() });
 export const orgRemoveSchema = orgApproveSchema;
 
-export const orgUnitSearchSchema = z.object({
-  q: keyword,
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
+export const orgUnitSearchSchema = z.object({ q: keyword }).extend(pageQuerySchema.shape);
 
 export const orgIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
@@ -149,11 +143,7 @@ export const orgUnitRowSchema = z.object({
 });
 export type OrgUnitRow = z.infer<typeof orgUnitRowSchema>;
 
-export const orgUnitPageSchema = z.object({
-  items: z.array(orgUnitRowSchema),
-  total: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const orgUnitPageSchema = pagedSchema(orgUnitRowSchema);
 export type OrgUnitPage = z.infer<typeof orgUnitPageSchema>;
 
 export const orgUnitDetailSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { constants } from '../constants.ts';
+import { cursorPagedSchema, keywordSchema } from './paging.ts';
 
 /**
  * Public tender discovery (issue: public tender discovery; spec §1, §2 Home screen and Tender
@@ -51,11 +51,7 @@ export type TenderSort = (typeof tenderSorts)[number];
 export const highValueThresholdInr = 100_000_000;
 
 const money = z.coerce.number().nonnegative().max(1e15);
-const keyword = z
-  .string()
-  .trim()
-  .max(200)
-  .refine((q) => q.length === 0 || q.length >= constants.keywordMinLength, 'validation.search.keywordMin');
+const keyword = keywordSchema;
 
 /** The search parameters, as query-string values (all optional; none means every tender). */
 export const tenderSearchSchema = z.object({
@@ -121,13 +117,13 @@ export const tenderSummarySchema = z.object({
 });
 export type TenderSummary = z.infer<typeof tenderSummarySchema>;
 
-export const tenderPageSchema = z.object({
-  items: z.array(tenderSummarySchema),
-  /** How many tenders match: exact up to 1,000; when more match, 1,000 and `totalCapped`. */
-  total: z.number().int(),
-  /** More than `total` tenders match (shown as "1,000+"): counting stops there to stay fast. */
+/**
+ * The cursor page of decision 018, plus `totalCapped`. `total` counts exactly up to 1,000; when
+ * more match it is 1,000 and `totalCapped` is true (shown as "1,000+"): counting stops there to
+ * stay fast. The shape is the documented public API (README): fields are only ever added.
+ */
+export const tenderPageSchema = cursorPagedSchema(tenderSummarySchema).extend({
   totalCapped: z.boolean(),
-  nextCursor: z.string().nullable(),
   /**
    * The permalink id of the one tender whose tender id or whole reference number is the query
    * (`2023_PWD_34868_9`): the list goes straight to it (issue 12). Null otherwise.

@@ -1,19 +1,16 @@
 import { z } from 'zod';
-import { constants } from '../constants.ts';
 import { roleCodes } from '../roles.ts';
 import { emailField, mobileField } from '../validation/contact.ts';
 import { words } from '../validation/text.ts';
+import { keywordSchema, pagedSchema, pageQuerySchema } from './paging.ts';
 
 /** Spec §5 Search: a keyword needs at least 3 characters. */
-export const userSearchSchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .optional()
-    .refine((q) => !q || q.length >= constants.keywordMinLength, 'validation.search.keywordMin'),
-  status: z.enum(['0', '1']).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
+export const userSearchSchema = z
+  .object({
+    q: keywordSchema.optional(),
+    status: z.enum(['0', '1']).optional(),
+  })
+  .extend(pageQuerySchema.shape);
 
 export const userRowSchema = z.object({
   id: z.number().int(),
@@ -31,11 +28,7 @@ export const userRowSchema = z.object({
   lastLoginAt: z.string().nullable(),
 });
 export type UserRow = z.infer<typeof userRowSchema>;
-export const userPageSchema = z.object({
-  items: z.array(userRowSchema),
-  total: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const userPageSchema = pagedSchema(userRowSchema);
 
 export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 

@@ -31,7 +31,7 @@ describe(`hostile input on every operation (${inject('engine')}): issue #15 item
   }, async () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
     // Logout would end the probe's session; login and captcha answer for themselves.
-    const requests = hostileRequests(doc, (method, path) => path.endsWith('/auth/logout'));
+    const requests = hostileRequests(doc, (_method, path) => path.endsWith('/auth/logout'));
     expect(requests.length).toBeGreaterThan(300);
     const failures: string[] = [];
     let fiveHundreds = 0;

@@ -79,15 +79,13 @@ export const fuzzValues: unknown[] = [
 
 function merged(schema: JsonSchema): JsonSchema {
   if (schema.allOf?.length) {
-    return schema.allOf.map(merged).reduce<JsonSchema>(
-      (all, part) => ({
-        ...all,
-        ...part,
-        properties: { ...(all.properties ?? {}), ...(part.properties ?? {}) },
-        required: [...(all.required ?? []), ...(part.required ?? [])],
-      }),
-      {},
-    );
+    const all: JsonSchema = { properties: {}, required: [] };
+    for (const part of schema.allOf.map(merged)) {
+      Object.assign(all.properties!, part.properties ?? {});
+      all.required!.push(...(part.required ?? []));
+      if (part.type) all.type = part.type;
+    }
+    return all;
   }
   const branch = schema.anyOf ?? schema.oneOf;
   if (branch?.length) return merged(branch.find((b) => b.type !== 'null') ?? branch[0]!);

@@ -26,6 +26,21 @@ export class ApiError extends Error {
 
 const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+type SessionExpiredHandler = () => void;
+let onSessionExpired: SessionExpiredHandler | null = null;
+
+/**
+ * THE hook point for a session-expiry reply (problem code SESSION_EXPIRED, spec §4): every call
+ * goes through apiFetch, so the app registers one handler here (the session timer: forget the
+ * user, show the expiry message, go home) instead of each page catching it. Returns the undo.
+ */
+export function handleSessionExpiry(handler: SessionExpiredHandler): () => void {
+  onSessionExpired = handler;
+  return () => {
+    if (onSessionExpired === handler) onSessionExpired = null;
+  };
+}
+
 /**
  * The one place the browser calls the API: JSON in and out, the CSRF header on writes
  * (docs/decisions/002), problem+json turned into ApiError. Pages use hooks built on this.
@@ -59,6 +74,7 @@ export async function apiFetch<T>(
       : response.status === 429
         ? 'RATE_LIMITED'
         : 'INTERNAL_ERROR';
+    if (code === 'SESSION_EXPIRED') onSessionExpired?.();
     throw new ApiError(
       code,
       response.status,

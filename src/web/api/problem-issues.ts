@@ -1,4 +1,4 @@
-import { ApiError } from './client.ts';
+import { presentError } from './errors.ts';
 
 export interface Issue {
   field?: string;
@@ -6,12 +6,9 @@ export interface Issue {
 }
 
 /**
- * Turns a failed call into error-summary entries: the server's field errors (their message keys
- * translated, each linked to its field), or else the translated message of its problem code.
+ * For the pages not yet on the form kit (issue #9 lists them): the one error presentation
+ * (`presentError`) in the error summary's shape. Field paths are kept whole (`covers.0.name`).
  */
 export function problemIssues(error: unknown, t: (key: string) => string): Issue[] {
-  if (error instanceof ApiError && error.problem?.errors?.length) {
-    return error.problem.errors.map((e) => ({ field: e.path.split('.').pop(), message: t(e.message) }));
-  }
-  return [{ message: t(`errors.${error instanceof ApiError ? error.code : 'INTERNAL_ERROR'}`) }];
+  return presentError(error, t).map((e) => ({ field: e.path, message: e.message }));
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../lib/session.ts';
 import { findHeading, renderApp, testUser } from '../test/render-app.tsx';
-import type { SessionUser } from './session.ts';
 
 const officer: SessionUser = testUser;
 

@@ -3,12 +3,12 @@ import { defaultPrefix, isUrlPrefix } from '../../common/i18n/languages.ts';
 import { matchPath, pathTo, type RouteDef, type RouteId, routeCatalogue } from '../../common/routes/index.ts';
 import { BootFallback } from '../components/boot-fallback.tsx';
 import { readCookie } from '../lib/cookies.ts';
+import { isServerUp } from '../lib/server-status.ts';
+import { loadSession, mayOpenPage, resetSessionLoad, sessionStore } from '../lib/session.ts';
 import { LangRoot } from './lang-root.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { pageFor } from './page-registry.tsx';
 import { RouteError } from './route-error.tsx';
-import { isServerUp } from './server-status.ts';
-import { loadSession, mayOpenPage, resetSessionLoad, sessionStore } from './session.ts';
 
 export interface RouteHandle {
   routeId: RouteId;

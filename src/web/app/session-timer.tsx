@@ -2,9 +2,9 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { apiFetch } from '../api/client.ts';
-import { usePrefix } from './layouts/use-prefix.ts';
-import { logOut, sessionStore } from './session.ts';
+import { apiFetch, handleSessionExpiry } from '../api/client.ts';
+import { logOut, sessionStore } from '../lib/session.ts';
+import { usePrefix } from '../lib/use-prefix.ts';
 
 const activityEvents = ['mousedown', 'keydown', 'scroll', 'touchstart', 'pointermove'] as const;
 /** While the user is active, the server hears of it at most this often. */
@@ -29,6 +29,17 @@ export function SessionTimer() {
   const phaseRef = useRef(phase);
   phaseRef.current = phase;
   const loggedIn = user !== null;
+
+  // Issue #10 / spec §4: a call answered "session expired" (the server ended it first) shows the
+  // same expiry message as the idle timer and forgets the user; acknowledging it goes home.
+  useEffect(
+    () =>
+      handleSessionExpiry(() => {
+        sessionStore.set(null);
+        setPhase('expired');
+      }),
+    [],
+  );
 
   useEffect(() => {
     const onActivity = () => {

@@ -1,24 +1,39 @@
 import { Alert, List } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusField } from './form/issues.ts';
+
+export interface SummaryError {
+  /** The field's whole path (`covers.0.name`), which is also its element id; none for the form. */
+  field?: string;
+  message: string;
+}
 
 /**
  * The GOV.UK error summary (style guide §10): after a failed submit it takes focus, lists each
- * error as a link to its field, and the page title gets an "Error: " prefix.
+ * error as a link that moves focus to its field (a radio group's first input), and the page
+ * title gets an "Error: " prefix. `attempt` counts submits, so a second failed submit with the
+ * same errors takes focus again.
  */
-export function ErrorSummary({ errors }: { errors: { field?: string; message: string }[] }) {
+export function ErrorSummary({ errors, attempt }: { errors: SummaryError[]; attempt?: number }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
+  const count = errors.length;
+  // Callers without `attempt` pass a new list per failed submit; either change refocuses.
+  const trigger = attempt ?? errors;
   useEffect(() => {
-    if (errors.length === 0) return;
+    if (count === 0 || trigger === 0) return;
     ref.current?.focus();
+  }, [count, trigger]);
+  useEffect(() => {
+    if (count === 0) return;
     const prefix = `${t('form.errorTitlePrefix')} `;
     if (!document.title.startsWith(prefix)) document.title = prefix + document.title;
     return () => {
       if (document.title.startsWith(prefix)) document.title = document.title.slice(prefix.length);
     };
-  }, [errors, t]);
-  if (errors.length === 0) return null;
+  }, [count, t]);
+  if (count === 0) return null;
   return (
     <Alert
       ref={ref}
@@ -31,7 +46,19 @@ export function ErrorSummary({ errors }: { errors: { field?: string; message: st
       <List>
         {errors.map((e) => (
           <List.Item key={`${e.field}-${e.message}`}>
-            {e.field ? <a href={`#${e.field}`}>{e.message}</a> : e.message}
+            {e.field ? (
+              <a
+                href={`#${e.field}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  focusField(e.field!);
+                }}
+              >
+                {e.message}
+              </a>
+            ) : (
+              e.message
+            )}
           </List.Item>
         ))}
       </List>

@@ -1,39 +1,31 @@
-import { PasswordInput } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from './form/field.tsx';
 import { PasswordStrength } from './password-strength.tsx';
 
 /**
  * New password and its confirmation, with the rule as help text and the strength indicator
- * (spec §5 Password). Used wherever a password is set: change, reset, forgot password.
+ * (spec §5 Password), as fields of the surrounding SchemaForm (`newPassword`,
+ * `confirmPassword`). Used wherever a password is set: change, reset, forgot password.
  */
-export function NewPasswordFields(props: {
-  newPassword: string;
-  confirmPassword: string;
-  errors: { newPassword?: string; confirmPassword?: string };
-  onChange(change: { newPassword?: string; confirmPassword?: string }): void;
-}) {
+export function NewPasswordFields() {
   const { t } = useTranslation();
+  const password = (useWatch({ name: 'newPassword' }) as string | undefined) ?? '';
   return (
     <>
-      <PasswordInput
-        id="newPassword"
+      <PasswordField
+        name="newPassword"
         label={t('password.new')}
         description={t('password.rules')}
         autoComplete="new-password"
-        value={props.newPassword}
-        onChange={(e) => props.onChange({ newPassword: e.currentTarget.value })}
-        error={props.errors.newPassword}
         aria-describedby="password-strength"
         required
       />
-      <PasswordStrength password={props.newPassword} id="password-strength" />
-      <PasswordInput
-        id="confirmPassword"
+      <PasswordStrength password={password} id="password-strength" />
+      <PasswordField
+        name="confirmPassword"
         label={t('password.confirm')}
         autoComplete="new-password"
-        value={props.confirmPassword}
-        onChange={(e) => props.onChange({ confirmPassword: e.currentTarget.value })}
-        error={props.errors.confirmPassword}
         required
       />
     </>

@@ -1,5 +1,6 @@
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Field, nullWhenEmpty } from './form/field.tsx';
 
 /** Spec §3 User: title and gender, each with an empty choice (both optional). */
 export const titles = ['Shri', 'Smt', 'Mr', 'Ms', 'Mrs', 'Dr'] as const;
@@ -29,5 +30,22 @@ export function GenderSelect(props: FieldProps) {
         ...genders.map((v) => ({ value: v, label: t(`profile.genders.${v}`) })),
       ]}
     />
+  );
+}
+
+/** Title and gender as fields of a SchemaForm (`title`, `gender`; the empty choice is null). */
+export function TitleField() {
+  return (
+    <Field<string> name="title" {...nullWhenEmpty}>
+      {({ ref, ...input }) => <TitleSelect {...input} ref={ref as never} />}
+    </Field>
+  );
+}
+
+export function GenderField() {
+  return (
+    <Field<string> name="gender" {...nullWhenEmpty}>
+      {({ ref, ...input }) => <GenderSelect {...input} ref={ref as never} />}
+    </Field>
   );
 }

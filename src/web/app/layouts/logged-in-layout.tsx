@@ -4,8 +4,8 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { type RouteId, routeById } from '../../../common/routes/index.ts';
-import { logOut, type SessionUser, sessionStore } from '../session.ts';
-import { usePrefix } from './use-prefix.ts';
+import { logOut, type SessionUser, sessionStore } from '../../lib/session.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
 
 /** Spec §6: these three My Account items are hidden when the user category is gep. */
 const gepHidden = new Set<RouteId>(['editprofile', 'updateEmailandPhone', 'ChangePassword']);

@@ -1,8 +1,8 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { quickLinks } from '../navigation.ts';
-import { usePrefix } from './use-prefix.ts';
+import { quickLinks } from '../../lib/navigation.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
 
 /** Spec §2 Layout: the side strip of quick links. */
 export function QuickLinks() {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { constants } from '../../../common/constants.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
-import { footerGeneralLinks, footerPolicies } from '../navigation.ts';
-import { usePrefix } from './use-prefix.ts';
+import { footerGeneralLinks, footerPolicies } from '../../lib/navigation.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
 import { VisitCounter } from './visit-counter.tsx';
 
 /** Spec §2 Layout: policies, general links, certification and partners, version date, visits. */

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { useOpenExternal } from '../../components/external-link.tsx';
-import { externalPortals, topNavigation } from '../navigation.ts';
-import { sessionStore } from '../session.ts';
+import { externalPortals, topNavigation } from '../../lib/navigation.ts';
+import { sessionStore } from '../../lib/session.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
 import { DisplaySettings } from './display-settings.tsx';
 import { PortalMark } from './portal-mark.tsx';
-import { usePrefix } from './use-prefix.ts';
 
 export function SiteHeader() {
   const { t } = useTranslation(['common', 'routes', 'portal']);

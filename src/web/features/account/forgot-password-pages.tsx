@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useCallback, useState } from 'react';
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -7,13 +7,12 @@ import {
   passwordResetRequestSchema,
   passwordResetVerifySchema,
 } from '../../../common/api/auth.ts';
-import { apiFetch } from '../../api/client.ts';
-import { type Issue, problemIssues } from '../../api/problem-issues.ts';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
-import { CaptchaField } from '../../components/captcha-field.tsx';
-import { ErrorSummary } from '../../components/error-summary.tsx';
+import { FormCaptcha } from '../../components/captcha-field.tsx';
+import { Field, SchemaForm, TextField, useSchemaForm } from '../../components/form/index.ts';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
+import { useCompletePasswordReset, useRequestPasswordReset, useVerifyPasswordReset } from './api.ts';
 
 function useHeading() {
   const { t } = useTranslation('routes');
@@ -26,57 +25,32 @@ export function ForgotPasswordPage() {
   const heading = useHeading();
   const navigate = useNavigate();
   const { to } = usePrefix();
-  const [values, setValues] = useState({ loginId: '', captchaId: '', captchaAnswer: '' });
-  const [errors, setErrors] = useState<Issue[]>([]);
+  const form = useSchemaForm(passwordResetRequestSchema, { loginId: '', captchaId: '', captchaAnswer: '' });
   const [generation, setGeneration] = useState(0);
-  const onCaptcha = useCallback(
-    (v: { captchaId: string; captchaAnswer: string }) => setValues((s) => ({ ...s, ...v })),
-    [],
-  );
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = passwordResetRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(parsed.error.issues.map((i) => ({ field: String(i.path[0]), message: t(i.message) })));
-      return;
-    }
-    try {
-      const { resetId } = await apiFetch<{ resetId: string }>('/auth/password-reset', {
-        method: 'POST',
-        body: parsed.data,
-      });
-      navigate(`${to('GenerateOTP')}?rid=${encodeURIComponent(resetId)}`);
-    } catch (error) {
-      setErrors(problemIssues(error, t));
-      setGeneration((g) => g + 1);
-    }
-  };
+  const request = useRequestPasswordReset();
   return (
     <Stack maw={480} gap="md">
       <Title order={1}>{heading}</Title>
       <Text>{t('forgot.intro')}</Text>
-      <ErrorSummary errors={errors} />
-      <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            id="loginId"
-            label={t('login.loginId')}
-            autoComplete="username"
-            value={values.loginId}
-            onChange={(e) => setValues({ ...values, loginId: e.currentTarget.value })}
-            error={errors.find((e) => e.field === 'loginId')?.message}
-            required
-          />
-          <CaptchaField
-            generation={generation}
-            answer={values.captchaAnswer}
-            error={errors.find((e) => e.field === 'captchaAnswer')?.message}
-            onChange={onCaptcha}
-          />
-          <Button type="submit">{t('forgot.sendCode')}</Button>
-        </Stack>
-      </Paper>
+      <SchemaForm
+        form={form}
+        problemFields={{ CAPTCHA_FAILED: 'captchaAnswer' }}
+        onSubmit={async (values) => {
+          try {
+            const { resetId } = await request.mutateAsync(values);
+            navigate(`${to('GenerateOTP')}?rid=${encodeURIComponent(resetId)}`);
+          } catch (error) {
+            setGeneration((g) => g + 1);
+            throw error;
+          }
+        }}
+      >
+        <TextField name="loginId" label={t('login.loginId')} autoComplete="username" required />
+        <FormCaptcha generation={generation} />
+        <Button type="submit" loading={request.isPending}>
+          {t('forgot.sendCode')}
+        </Button>
+      </SchemaForm>
     </Stack>
   );
 }
@@ -89,55 +63,44 @@ export function GenerateOtpPage() {
   const navigate = useNavigate();
   const { to } = usePrefix();
   const resetId = params.get('rid') ?? '';
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Issue[]>([]);
+  const form = useSchemaForm(passwordResetVerifySchema, { resetId, code: '' });
+  const verify = useVerifyPasswordReset();
 
   if (!resetId) return <StartAgain heading={heading} />;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = passwordResetVerifySchema.safeParse({ resetId, code });
-    if (!parsed.success) {
-      setErrors(parsed.error.issues.map((i) => ({ field: 'code', message: t(i.message) })));
-      return;
-    }
-    try {
-      const grant = await apiFetch<{ grantId: string; grantToken: string }>('/auth/password-reset/verify', {
-        method: 'POST',
-        body: parsed.data,
-      });
-      // The grant travels in memory only (router state), never in the URL or browser storage.
-      navigate(to('GeneratePassword'), { state: grant, replace: true });
-    } catch (error) {
-      setErrors(problemIssues(error, t));
-    }
-  };
   return (
     <Stack maw={480} gap="md">
       <Title order={1}>{heading}</Title>
       <Alert variant="outline" color="brand" role="status">
         {t('forgot.codeSent')}
       </Alert>
-      <ErrorSummary errors={errors} />
-      <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            id="code"
-            label={t('forgot.code')}
-            description={t('forgot.codeHint')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
-            error={errors.find((e) => e.field === 'code')?.message}
-            required
-          />
-          <Button type="submit">{t('forgot.verify')}</Button>
-          <Anchor component={Link} to={to('forgotpassword')}>
-            {t('forgot.newCode')}
-          </Anchor>
-        </Stack>
-      </Paper>
+      <SchemaForm
+        form={form}
+        onSubmit={async (values) => {
+          const grant = await verify.mutateAsync(values);
+          // The grant travels in memory only (router state), never in the URL or browser storage.
+          navigate(to('GeneratePassword'), { state: grant, replace: true });
+        }}
+      >
+        <Field<string> name="code" parse={(v) => String(v).replace(/\D/g, '')}>
+          {(input) => (
+            <TextInput
+              {...input}
+              label={t('forgot.code')}
+              description={t('forgot.codeHint')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+            />
+          )}
+        </Field>
+        <Button type="submit" loading={verify.isPending}>
+          {t('forgot.verify')}
+        </Button>
+        <Anchor component={Link} to={to('forgotpassword')}>
+          {t('forgot.newCode')}
+        </Anchor>
+      </SchemaForm>
     </Stack>
   );
 }
@@ -149,8 +112,13 @@ export function GeneratePasswordPage() {
   const location = useLocation();
   const { to } = usePrefix();
   const grant = location.state as { grantId?: string; grantToken?: string } | null;
-  const [values, setValues] = useState({ newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Issue[]>([]);
+  const form = useSchemaForm(passwordResetCompleteSchema, {
+    grantId: grant?.grantId ?? '',
+    grantToken: grant?.grantToken ?? '',
+    newPassword: '',
+    confirmPassword: '',
+  });
+  const complete = useCompletePasswordReset();
   const [done, setDone] = useState(false);
 
   if (done) {
@@ -167,43 +135,21 @@ export function GeneratePasswordPage() {
     );
   }
   if (!grant?.grantId || !grant.grantToken) return <StartAgain heading={heading} />;
-  const fieldError = (field: string) =>
-    errors
-      .filter((e) => e.field === field)
-      .map((e) => e.message)
-      .join(' ') || undefined;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = passwordResetCompleteSchema.safeParse({ ...grant, ...values });
-    if (!parsed.success) {
-      setErrors(parsed.error.issues.map((i) => ({ field: String(i.path[0]), message: t(i.message) })));
-      return;
-    }
-    try {
-      await apiFetch('/auth/password-reset/complete', { method: 'POST', body: parsed.data });
-      setDone(true);
-    } catch (error) {
-      setErrors(problemIssues(error, t));
-    }
-  };
   return (
     <Stack maw={480} gap="md">
       <Title order={1}>{heading}</Title>
-      <ErrorSummary errors={errors} />
-      <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <NewPasswordFields
-            newPassword={values.newPassword}
-            confirmPassword={values.confirmPassword}
-            errors={{
-              newPassword: fieldError('newPassword'),
-              confirmPassword: fieldError('confirmPassword'),
-            }}
-            onChange={(change) => setValues({ ...values, ...change })}
-          />
-          <Button type="submit">{t('forgot.setPassword')}</Button>
-        </Stack>
-      </Paper>
+      <SchemaForm
+        form={form}
+        onSubmit={async (values) => {
+          await complete.mutateAsync(values);
+          setDone(true);
+        }}
+      >
+        <NewPasswordFields />
+        <Button type="submit" loading={complete.isPending}>
+          {t('forgot.setPassword')}
+        </Button>
+      </SchemaForm>
     </Stack>
   );
 }

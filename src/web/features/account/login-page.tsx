@@ -1,16 +1,14 @@
-import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useCallback, useState } from 'react';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { loginRequestSchema, type SessionState } from '../../../common/api/auth.ts';
-import { ApiError, apiFetch } from '../../api/client.ts';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
-import { sessionStore } from '../../app/session.ts';
-import { CaptchaField } from '../../components/captcha-field.tsx';
-import { ErrorSummary } from '../../components/error-summary.tsx';
+import { loginRequestSchema } from '../../../common/api/auth.ts';
+import { FormCaptcha } from '../../components/captcha-field.tsx';
+import { PasswordField, SchemaForm, TextField, useSchemaForm } from '../../components/form/index.ts';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
-
-type Field = 'loginId' | 'password' | 'captchaAnswer';
+import { sessionStore } from '../../lib/session.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
+import { useLogin } from './api.ts';
 
 /**
  * Login (spec §2 login, and loging?pageType=grievanceAppealUser for grievance and appeal
@@ -22,80 +20,44 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { to } = usePrefix();
-  const [values, setValues] = useState({ loginId: '', password: '', captchaId: '', captchaAnswer: '' });
-  const [errors, setErrors] = useState<{ field?: Field; message: string }[]>([]);
+  const form = useSchemaForm(loginRequestSchema, {
+    loginId: '',
+    password: '',
+    captchaId: '',
+    captchaAnswer: '',
+  });
   const [generation, setGeneration] = useState(0);
-  const [busy, setBusy] = useState(false);
-
-  const onCaptcha = useCallback(
-    (value: { captchaId: string; captchaAnswer: string }) => setValues((v) => ({ ...v, ...value })),
-    [],
-  );
-  const fieldError = (field: Field) => errors.find((e) => e.field === field)?.message;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = loginRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(
-        parsed.error.issues.map((issue) => ({ field: issue.path[0] as Field, message: t(issue.message) })),
-      );
-      return;
-    }
-    setBusy(true);
-    try {
-      const state = await apiFetch<SessionState>('/auth/login', { method: 'POST', body: parsed.data });
-      sessionStore.apply(state);
-      sessionStore.claimWindow();
-      navigate(to('userdashboard'));
-    } catch (error) {
-      const code = error instanceof ApiError ? error.code : 'INTERNAL_ERROR';
-      const field: Field | undefined = code === 'CAPTCHA_FAILED' ? 'captchaAnswer' : undefined;
-      setErrors([{ field, message: t(`errors.${code}`) }]);
-      setValues((v) => ({ ...v, password: '', captchaAnswer: '' }));
-      setGeneration((g) => g + 1);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const login = useLogin();
 
   const grievanceAppeal = routeId === 'loging' || params.get('pageType') === 'grievanceAppealUser';
   return (
     <Stack maw={460} gap="md">
       <Title order={1}>{t(`routes:${routeId}`)}</Title>
       {grievanceAppeal && <Text>{t('login.grievanceAppealIntro')}</Text>}
-      <ErrorSummary errors={errors} />
-      <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            id="loginId"
-            label={t('login.loginId')}
-            autoComplete="username"
-            value={values.loginId}
-            onChange={(e) => setValues({ ...values, loginId: e.currentTarget.value })}
-            error={fieldError('loginId')}
-            required
-          />
-          <PasswordInput
-            id="password"
-            label={t('login.password')}
-            autoComplete="current-password"
-            value={values.password}
-            onChange={(e) => setValues({ ...values, password: e.currentTarget.value })}
-            error={fieldError('password')}
-            required
-          />
-          <CaptchaField
-            generation={generation}
-            answer={values.captchaAnswer}
-            error={fieldError('captchaAnswer')}
-            onChange={onCaptcha}
-          />
-          <Button type="submit" loading={busy}>
-            {t('login.submit')}
-          </Button>
-        </Stack>
-      </Paper>
+      <SchemaForm
+        form={form}
+        problemFields={{ CAPTCHA_FAILED: 'captchaAnswer' }}
+        onSubmit={async (values) => {
+          try {
+            const state = await login.mutateAsync(values);
+            sessionStore.apply(state);
+            sessionStore.claimWindow();
+            navigate(to('userdashboard'));
+          } catch (error) {
+            // Spec §5: each captcha is single use; a failed login asks for a new one and the password again.
+            form.setValue('password', '');
+            setGeneration((g) => g + 1);
+            throw error;
+          }
+        }}
+      >
+        <TextField name="loginId" label={t('login.loginId')} autoComplete="username" required />
+        <PasswordField name="password" label={t('login.password')} autoComplete="current-password" required />
+        <FormCaptcha generation={generation} />
+        <Button type="submit" loading={login.isPending}>
+          {t('login.submit')}
+        </Button>
+      </SchemaForm>
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { apiFetch } from '../../api/client.ts';
 import { type Issue, problemIssues } from '../../api/problem-issues.ts';
 import { ErrorSummary } from '../../components/error-summary.tsx';
+import { accountKeys } from './api.ts';
 
 /**
  * Spec §2 updateEmailandPhone, §5 "Email and phone changes in a profile need a one-time code":
@@ -19,7 +20,7 @@ import { ErrorSummary } from '../../components/error-summary.tsx';
 export function UpdateContactPage() {
   const { t } = useTranslation(['common', 'routes']);
   const { data: profile } = useQuery({
-    queryKey: ['profile'],
+    queryKey: accountKeys.profile(),
     queryFn: () => apiFetch<Profile>('/account/profile'),
   });
   return (
@@ -89,7 +90,7 @@ function ContactChange({ channel, current }: { channel: ContactChannel; current:
       setCode('');
       setErrors([]);
       setChanged(true);
-      await queryClient.invalidateQueries({ queryKey: ['profile'] });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.profile() });
     } catch (error) {
       setErrors(problemIssues(error, t).map((i) => ({ ...i, field: i.field ? codeId : undefined })));
     } finally {

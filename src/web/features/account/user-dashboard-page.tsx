@@ -2,8 +2,8 @@ import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
-import { sessionStore } from '../../app/session.ts';
+import { sessionStore } from '../../lib/session.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
 import { useRoleNames } from './role-names.ts';
 
 /** Spec §2 userdashboard: the user welcome page with their details, roles and organisation. */

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { CorrigendumDetail } from '../../../common/api/corrigenda.ts';
 import { ApiError, apiFetch } from '../../api/client.ts';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
+import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
-import { ApiErrorAlert } from '../tenders/api-error-alert.tsx';
-import { dateTime } from '../tenders/tender-format.ts';
-import { corrigendumViewFor, tenderViewFor } from './corrigendum-list-page.tsx';
+import { dateTime } from '../../lib/display-format.ts';
+import { corrigendumViewFor, tenderViewFor } from '../../lib/tender-links.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
 
 /**
  * Spec §2 corrigendumfullview and DirectPurchaseCarrigendumfullview at a stable permalink

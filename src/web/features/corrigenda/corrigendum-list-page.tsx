@@ -1,16 +1,18 @@
-import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { type CorrigendumPage, corrigendumSearchSchema } from '../../../common/api/corrigenda.ts';
-import type { RouteId } from '../../../common/routes/index.ts';
+import { Link } from 'react-router';
+import {
+  type CorrigendumPage,
+  type CorrigendumSummary,
+  corrigendumSearchSchema,
+} from '../../../common/api/corrigenda.ts';
 import { apiFetch } from '../../api/client.ts';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
-import { TableStatusRow } from '../../components/table-status-row.tsx';
+import { type Column, DataTable, KeywordSearch, useListQuery } from '../../components/list/index.ts';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
-import { ApiErrorAlert } from '../tenders/api-error-alert.tsx';
-import { dateTime } from '../tenders/tender-format.ts';
+import { dateTime } from '../../lib/display-format.ts';
+import { corrigendumViewFor, tenderViewFor } from '../../lib/tender-links.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
 
 type CorrigendumListRoute = 'activecorrigendums' | 'listofcorrigendums' | 'dpcorrigendumlist';
 
@@ -21,130 +23,104 @@ const presets: Record<CorrigendumListRoute, Record<string, string>> = {
   dpcorrigendumlist: { scope: 'all', source: 'directpurchase' },
 };
 
-/** Where a corrigendum of this source opens in full (spec §2). */
-export function corrigendumViewFor(source: string): RouteId {
-  return source === 'directpurchase' || source === 'epublish'
-    ? 'DirectPurchaseCarrigendumfullview'
-    : 'corrigendumfullview';
-}
-
-export function tenderViewFor(source: string): RouteId {
-  return source === 'directpurchase' || source === 'epublish'
-    ? 'DirectPurchasefullview'
-    : source === 'gem'
-      ? 'gembidsfullview'
-      : 'activetendersfullview';
-}
-
 /**
  * Spec §2 activecorrigendums (corrigenda of tenders still open), listofcorrigendums (all) and
  * dpcorrigendumlist (direct purchase): newest first, a keyword search (spec §5: 3 characters or
  * more) kept in the page URL, paging by cursor, "No Records Found".
  */
+const urlSchema = corrigendumSearchSchema.pick({ q: true, cursor: true });
+
 export function CorrigendumListPage() {
   const { t } = useTranslation(['corrigenda', 'common', 'routes']);
   const current = useCurrentRouteId();
   const route = (current in presets ? current : 'listofcorrigendums') as CorrigendumListRoute;
   const { to } = usePrefix();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const cursor = params.get('cursor') ?? '';
-  const [keyword, setKeyword] = useState(q);
-  const [keywordError, setKeywordError] = useState<string>();
-  const query = new URLSearchParams({
-    ...presets[route],
-    ...(q ? { q } : {}),
-    ...(cursor ? { cursor } : {}),
+  const { filters, setFilters, params, query } = useListQuery({
+    schema: urlSchema,
+    key: ['public-corrigenda', route],
+    load: (f, signal) => {
+      const search = new URLSearchParams({
+        ...presets[route],
+        ...(f.q ? { q: f.q } : {}),
+        ...(f.cursor ? { cursor: f.cursor } : {}),
+      });
+      return apiFetch<CorrigendumPage>(`/public/corrigenda?${search}`, { signal });
+    },
   });
-  const { data, error } = useQuery({
-    queryKey: ['public-corrigenda', query.toString()],
-    queryFn: ({ signal }) => apiFetch<CorrigendumPage>(`/public/corrigenda?${query}`, { signal }),
-  });
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = corrigendumSearchSchema.safeParse({ q: keyword });
-    if (!parsed.success) {
-      setKeywordError(t(`common:${parsed.error.issues[0]!.message}`));
-      return;
-    }
-    setKeywordError(undefined);
-    setParams(keyword.trim() ? { q: keyword.trim() } : {});
-  };
+  const data = query.data;
+  const cursor = filters.cursor ?? '';
   const withCursor = (next: string | null) => {
     const p = new URLSearchParams(params);
     if (next) p.set('cursor', next);
     else p.delete('cursor');
     return `?${p}`;
   };
+  const columns = useMemo<Column<CorrigendumSummary>[]>(
+    () => [
+      {
+        id: 'corrigendum',
+        header: t('fields.corrigendum'),
+        cell: (c) => (
+          <Anchor
+            component={Link}
+            to={`${to(corrigendumViewFor(c.tender.source))}?id=${encodeURIComponent(c.uid)}`}
+          >
+            {t('numbered', { number: c.number })}
+          </Anchor>
+        ),
+      },
+      {
+        id: 'tender',
+        header: t('fields.tender'),
+        cell: (c) => (
+          <>
+            <Anchor
+              component={Link}
+              to={`${to(tenderViewFor(c.tender.source))}?id=${encodeURIComponent(c.tender.uid)}`}
+            >
+              {c.tender.title}
+            </Anchor>
+            <Text size="sm">{c.tender.referenceNo}</Text>
+          </>
+        ),
+      },
+      {
+        id: 'organisation',
+        header: t('fields.organisation'),
+        cell: (c) => c.tender.organisation.join(' / '),
+      },
+      { id: 'type', header: t('fields.type'), cell: (c) => t(`types.${c.type}`) },
+      { id: 'publishedAt', header: t('fields.publishedAt'), cell: (c) => dateTime(c.publishedAt) },
+      {
+        id: 'closingAt',
+        header: t('fields.closingAt'),
+        cell: (c) => dateTime(c.newClosingAt ?? c.tender.closingAt) ?? '—',
+      },
+    ],
+    [t, to],
+  );
 
   return (
     <Stack gap="md">
       <Title order={1}>{t(`routes:${route}`)}</Title>
       <Text>{t(`lists.${route}`)}</Text>
-      <form onSubmit={search} aria-label={t('searchLabel')} noValidate>
-        <Group align="flex-start" gap="sm">
-          <TextInput
-            id="q"
-            label={t('keyword')}
-            description={t('keywordHint')}
-            value={keyword}
-            onChange={(e) => setKeyword(e.currentTarget.value)}
-            error={keywordError}
-            w={360}
-          />
-          <Button type="submit" mt={44}>
-            {t('search')}
-          </Button>
-        </Group>
-      </form>
-      {error ? (
-        <ApiErrorAlert error={error} />
-      ) : (
-        <Table.ScrollContainer minWidth={860}>
-          <Table striped withTableBorder>
-            <Table.Caption>{data ? t('count', { count: data.total }) : t('common:loading')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('fields.corrigendum')}</Table.Th>
-                <Table.Th scope="col">{t('fields.tender')}</Table.Th>
-                <Table.Th scope="col">{t('fields.organisation')}</Table.Th>
-                <Table.Th scope="col">{t('fields.type')}</Table.Th>
-                <Table.Th scope="col">{t('fields.publishedAt')}</Table.Th>
-                <Table.Th scope="col">{t('fields.closingAt')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <TableStatusRow colSpan={6} rows={data?.items} />
-              {data?.items.map((c) => (
-                <Table.Tr key={c.uid}>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={`${to(corrigendumViewFor(c.tender.source))}?id=${encodeURIComponent(c.uid)}`}
-                    >
-                      {t('numbered', { number: c.number })}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={`${to(tenderViewFor(c.tender.source))}?id=${encodeURIComponent(c.tender.uid)}`}
-                    >
-                      {c.tender.title}
-                    </Anchor>
-                    <Text size="sm">{c.tender.referenceNo}</Text>
-                  </Table.Td>
-                  <Table.Td>{c.tender.organisation.join(' / ')}</Table.Td>
-                  <Table.Td>{t(`types.${c.type}`)}</Table.Td>
-                  <Table.Td>{dateTime(c.publishedAt)}</Table.Td>
-                  <Table.Td>{dateTime(c.newClosingAt ?? c.tender.closingAt) ?? '—'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <KeywordSearch
+        label={t('searchLabel')}
+        inputLabel={t('keyword')}
+        hint={t('keywordHint')}
+        value={filters.q ?? ''}
+        onSearch={(q) => setFilters({ q })}
+        width={360}
+      />
+      <DataTable
+        caption={data ? t('count', { count: data.total }) : t('common:loading')}
+        columns={columns}
+        rows={data?.items}
+        rowKey={(c) => c.uid}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        minWidth={860}
+      />
       {(cursor || data?.nextCursor) && (
         <Group>
           {cursor && (

@@ -1,11 +1,21 @@
-import { Alert, Button, Code, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { Alert, Button, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MailboxMessage } from '../../../common/api/dev-mailbox.ts';
+import type { z } from 'zod';
+import {
+  type MailboxMessage,
+  mailboxQuerySchema,
+  type mailboxSchema,
+} from '../../../common/api/dev-mailbox.ts';
 import { formatDate } from '../../../common/format.ts';
 import { ApiError, apiFetch } from '../../api/client.ts';
-import { TableStatusRow } from '../../components/table-status-row.tsx';
+import { type Column, DataTable, useListQuery } from '../../components/list/index.ts';
+
+const fetchMailbox = (filters: z.output<typeof mailboxQuerySchema>, signal: AbortSignal) =>
+  apiFetch<z.infer<typeof mailboxSchema>>(
+    `/dev/mailbox${filters.recipient ? `?${new URLSearchParams({ recipient: filters.recipient })}` : ''}`,
+    { signal },
+  );
 
 /**
  * The development mailbox (issue: identity, item 8): the mail and SMS the portal sent, for an
@@ -13,21 +23,51 @@ import { TableStatusRow } from '../../components/table-status-row.tsx';
  */
 export function DevMailboxPage() {
   const { t } = useTranslation(['common', 'routes']);
-  const [recipient, setRecipient] = useState('');
-  const [filter, setFilter] = useState('');
-  const mailbox = useQuery({
-    queryKey: ['dev-mailbox', filter],
-    queryFn: () =>
-      apiFetch<{ items: MailboxMessage[] }>(
-        `/dev/mailbox${filter ? `?${new URLSearchParams({ recipient: filter })}` : ''}`,
-      ),
-    retry: false,
+  const { filters, setFilters, query } = useListQuery({
+    schema: mailboxQuerySchema,
+    key: ['dev-mailbox'],
+    load: fetchMailbox,
   });
+  const [recipient, setRecipient] = useState(filters.recipient ?? '');
+  useEffect(() => setRecipient(filters.recipient ?? ''), [filters.recipient]);
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setFilter(recipient.trim());
+    setFilters({ recipient: recipient.trim() });
   };
-  const unavailable = mailbox.error instanceof ApiError && mailbox.error.code === 'NOT_FOUND';
+  const unavailable = query.error instanceof ApiError && query.error.code === 'NOT_FOUND';
+  const columns = useMemo<Column<MailboxMessage>[]>(
+    () => [
+      {
+        id: 'created',
+        header: t('mailbox.created'),
+        cell: (m) => formatDate(new Date(m.createdAt), { withTime: true }),
+      },
+      { id: 'channel', header: t('mailbox.channel'), cell: (m) => t(`mailbox.channels.${m.channel}`) },
+      { id: 'recipient', header: t('mailbox.recipient'), cell: (m) => m.recipient },
+      {
+        id: 'message',
+        header: t('mailbox.message'),
+        cell: (m) => (
+          <>
+            {m.subject && <Text fw={600}>{m.subject}</Text>}
+            <Code block style={{ whiteSpace: 'pre-wrap' }}>
+              {m.body}
+            </Code>
+          </>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('users.status'),
+        cell: (m) => (
+          <Text size="sm" fw={m.status === 'failed' ? 700 : undefined}>
+            {t(`mailbox.statuses.${m.status}`, { defaultValue: m.status })}
+          </Text>
+        ),
+      },
+    ],
+    [t],
+  );
   return (
     <Stack gap="md">
       <Title order={1}>{t('routes:devmailbox')}</Title>
@@ -47,48 +87,20 @@ export function DevMailboxPage() {
             w={320}
           />
           <Button type="submit">{t('users.search')}</Button>
-          <Button variant="default" onClick={() => mailbox.refetch()}>
+          <Button variant="default" onClick={() => query.refetch()}>
             {t('mailbox.refresh')}
           </Button>
         </Group>
       </form>
-      <Table.ScrollContainer minWidth={900}>
-        <Table withTableBorder striped>
-          <Table.Caption>
-            {mailbox.data ? t('mailbox.count', { count: mailbox.data.items.length }) : t('loading')}
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('mailbox.created')}</Table.Th>
-              <Table.Th scope="col">{t('mailbox.channel')}</Table.Th>
-              <Table.Th scope="col">{t('mailbox.recipient')}</Table.Th>
-              <Table.Th scope="col">{t('mailbox.message')}</Table.Th>
-              <Table.Th scope="col">{t('users.status')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableStatusRow colSpan={5} rows={mailbox.data?.items} />
-            {mailbox.data?.items.map((m) => (
-              <Table.Tr key={m.id}>
-                <Table.Td>{formatDate(new Date(m.createdAt), { withTime: true })}</Table.Td>
-                <Table.Td>{t(`mailbox.channels.${m.channel}`)}</Table.Td>
-                <Table.Td>{m.recipient}</Table.Td>
-                <Table.Td>
-                  {m.subject && <Text fw={600}>{m.subject}</Text>}
-                  <Code block style={{ whiteSpace: 'pre-wrap' }}>
-                    {m.body}
-                  </Code>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={m.status === 'failed' ? 700 : undefined}>
-                    {t(`mailbox.statuses.${m.status}`, { defaultValue: m.status })}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        caption={query.data ? t('mailbox.count', { count: query.data.items.length }) : t('loading')}
+        columns={columns}
+        rows={unavailable ? [] : query.data?.items}
+        rowKey={(m) => m.id}
+        error={unavailable ? undefined : query.error}
+        onRetry={() => void query.refetch()}
+        minWidth={900}
+      />
     </Stack>
   );
 }

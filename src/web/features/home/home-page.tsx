@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { closingWindows } from '../../../common/api/tenders.ts';
 import { formatCount } from '../../../common/format.ts';
 import { productCategoryCountsQuery, tenderCountsQuery } from '../../api/public-tenders.ts';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
-import { topNavigation } from '../../app/navigation.ts';
+import { topNavigation } from '../../lib/navigation.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
 
 /** How many product categories the home page shows (spec §2 "popular product categories"). */
 const popularCategories = 8;

@@ -2,6 +2,7 @@ import type { MasterCreate, MasterEntry, MasterUpdate } from '../../../common/ap
 import { type ManagedMasterKind, managedMasters, masterKindSlug } from '../../../common/masters/kinds.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
 import { apiFetch } from '../../api/client.ts';
+import { useApiMutation } from '../../api/mutation.ts';
 
 /** Which master a page of the catalogue maintains (spec §2 Master data). */
 export function masterOfRoute(routeId: RouteId): ManagedMasterKind | undefined {
@@ -13,7 +14,14 @@ export function masterOfRoute(routeId: RouteId): ManagedMasterKind | undefined {
 
 const base = (kind: ManagedMasterKind) => `/masters/${masterKindSlug[kind]}`;
 
-export const mastersKey = (kind: ManagedMasterKind) => ['masters', kind] as const;
+/** Query keys of this area: everything of a kind sits under `all(kind)`, which writes invalidate. */
+export const mastersKeys = {
+  all: (kind: ManagedMasterKind) => ['masters', kind] as const,
+  list: (kind: ManagedMasterKind, filter: { q?: string; status?: string }) =>
+    [...mastersKeys.all(kind), 'list', filter] as const,
+  entry: (kind: ManagedMasterKind, id: string | undefined) =>
+    [...mastersKeys.all(kind), 'entry', id] as const,
+};
 
 export function masterListQuery(kind: ManagedMasterKind, filter: { q?: string; status?: string }) {
   const params = new URLSearchParams({
@@ -21,20 +29,29 @@ export function masterListQuery(kind: ManagedMasterKind, filter: { q?: string; s
     ...(filter.status ? { status: filter.status } : {}),
   });
   return {
-    queryKey: [...mastersKey(kind), 'list', params.toString()],
+    queryKey: mastersKeys.list(kind, filter),
     queryFn: () => apiFetch<MasterEntry[]>(`${base(kind)}${params.size ? `?${params}` : ''}`),
   };
 }
 
 export function masterEntryQuery(kind: ManagedMasterKind, id: string | undefined) {
   return {
-    queryKey: [...mastersKey(kind), 'entry', id],
+    queryKey: mastersKeys.entry(kind, id),
     queryFn: () => apiFetch<MasterEntry>(`${base(kind)}/${id}`),
   };
 }
 
-export const createMasterEntry = (kind: ManagedMasterKind, body: MasterCreate) =>
-  apiFetch<MasterEntry>(base(kind), { method: 'POST', body });
+export function useCreateMasterEntry(kind: ManagedMasterKind) {
+  return useApiMutation(
+    (body: MasterCreate) => apiFetch<MasterEntry>(base(kind), { method: 'POST', body }),
+    () => [mastersKeys.all(kind)],
+  );
+}
 
-export const updateMasterEntry = (kind: ManagedMasterKind, id: number, body: MasterUpdate) =>
-  apiFetch<MasterEntry>(`${base(kind)}/${id}`, { method: 'PUT', body });
+export function useUpdateMasterEntry(kind: ManagedMasterKind) {
+  return useApiMutation(
+    ({ id, body }: { id: number; body: MasterUpdate }) =>
+      apiFetch<MasterEntry>(`${base(kind)}/${id}`, { method: 'PUT', body }),
+    () => [mastersKeys.all(kind)],
+  );
+}

@@ -1,22 +1,15 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { Alert, Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { masterCreateSchema } from '../../../common/api/masters.ts';
 import { managedMasters } from '../../../common/masters/kinds.ts';
-import { problemIssues } from '../../api/problem-issues.ts';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
-import { ErrorSummary } from '../../components/error-summary.tsx';
+import { SchemaForm, TextareaField, TextField, useSchemaForm } from '../../components/form/index.ts';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
-import { createMasterEntry, masterOfRoute, mastersKey } from './api.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
+import { masterOfRoute, useCreateMasterEntry } from './api.ts';
 
-type Issue = { field?: string; message: string };
-
-/** Messages of the shared schema are keys in the common catalogue unless they name a namespace. */
-export function messageKey(key: string): string {
-  return key.includes(':') ? key : `common:${key}`;
-}
+const empty = { nameEn: '', nameAs: '', description: '' };
 
 /** Spec §2 formofcontractentry, tendercategoryentry, tendertypeentry: a new active entry. */
 export function MasterEntryPage() {
@@ -24,44 +17,9 @@ export function MasterEntryPage() {
   const routeId = useCurrentRouteId();
   const kind = masterOfRoute(routeId)!;
   const { to } = usePrefix();
-  const queryClient = useQueryClient();
-  const empty = { nameEn: '', nameAs: '', description: '' };
-  const [form, setForm] = useState(empty);
-  const [errors, setErrors] = useState<Issue[]>([]);
+  const form = useSchemaForm(masterCreateSchema, empty);
+  const create = useCreateMasterEntry(kind);
   const [created, setCreated] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setCreated(null);
-    const parsed = masterCreateSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(
-        parsed.error.issues.map((i) => ({ field: String(i.path[0]), message: t(messageKey(i.message)) })),
-      );
-      return;
-    }
-    setBusy(true);
-    try {
-      const entry = await createMasterEntry(kind, form);
-      setErrors([]);
-      setCreated(entry.nameEn);
-      setForm(empty);
-      await queryClient.invalidateQueries({ queryKey: mastersKey(kind) });
-    } catch (error) {
-      setErrors(problemIssues(error, (k) => t(messageKey(k))));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const field = (name: keyof typeof empty) => ({
-    id: name,
-    value: form[name],
-    onChange: (e: { currentTarget: { value: string } }) =>
-      setForm({ ...form, [name]: e.currentTarget.value }),
-    error: errors.find((e) => e.field === name)?.message,
-  });
 
   return (
     <Stack maw={620} gap="md">
@@ -74,22 +32,27 @@ export function MasterEntryPage() {
           </Anchor>
         </Alert>
       )}
-      <ErrorSummary errors={errors} />
-      <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput label={t('form.nameEn')} required maxLength={100} {...field('nameEn')} />
-          <TextInput label={t('form.nameAs')} required maxLength={100} lang="as" {...field('nameAs')} />
-          <Textarea label={t('form.description')} maxLength={500} rows={3} {...field('description')} />
-          <Group>
-            <Button type="submit" loading={busy}>
-              {t('form.save')}
-            </Button>
-            <Button variant="default" component={Link} to={to(managedMasters[kind].list)}>
-              {t('form.back')}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+      <SchemaForm
+        form={form}
+        onSubmit={async (values) => {
+          setCreated(null);
+          const entry = await create.mutateAsync(values);
+          setCreated(entry.nameEn);
+          form.reset(empty);
+        }}
+      >
+        <TextField name="nameEn" label={t('form.nameEn')} required maxLength={100} />
+        <TextField name="nameAs" label={t('form.nameAs')} required maxLength={100} lang="as" />
+        <TextareaField name="description" label={t('form.description')} maxLength={500} rows={3} />
+        <Group>
+          <Button type="submit" loading={create.isPending}>
+            {t('form.save')}
+          </Button>
+          <Button variant="default" component={Link} to={to(managedMasters[kind].list)}>
+            {t('form.back')}
+          </Button>
+        </Group>
+      </SchemaForm>
     </Stack>
   );
 }

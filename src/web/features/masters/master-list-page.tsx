@@ -1,14 +1,13 @@
-import { Anchor, Button, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { Anchor, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { masterSearchSchema } from '../../../common/api/masters.ts';
+import { Link } from 'react-router';
+import { type MasterEntry, masterSearchSchema } from '../../../common/api/masters.ts';
 import { managedMasters } from '../../../common/masters/kinds.ts';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
-import { TableStatusRow } from '../../components/table-status-row.tsx';
+import { type Column, DataTable, KeywordSearch, useListQuery } from '../../components/list/index.ts';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
-import { masterListQuery, masterOfRoute } from './api.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
+import { masterListQuery, masterOfRoute, mastersKeys } from './api.ts';
 
 /**
  * Spec §2 formofcontract, tendercategory, tendertype: the master's entries with a keyword
@@ -21,53 +20,63 @@ export function MasterListPage() {
   const kind = masterOfRoute(routeId)!;
   const pages = managedMasters[kind];
   const { to } = usePrefix();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const status = params.get('status') ?? '';
-  const [keyword, setKeyword] = useState(q);
-  const [searchError, setSearchError] = useState<string | undefined>();
-  const { data, isError } = useQuery(masterListQuery(kind, { q, status }));
+  const { filters, setFilters, query } = useListQuery({
+    schema: masterSearchSchema,
+    key: mastersKeys.all(kind),
+    load: (filters) => masterListQuery(kind, filters).queryFn(),
+  });
   const master = t(`kinds.${kind}`);
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = masterSearchSchema.safeParse({ q: keyword });
-    if (!parsed.success) {
-      setSearchError(t(`common:${parsed.error.issues[0]!.message}`));
-      return;
-    }
-    setSearchError(undefined);
-    setParams({ ...(parsed.data.q ? { q: parsed.data.q } : {}), ...(status ? { status } : {}) });
-  };
+  const columns = useMemo<Column<MasterEntry>[]>(
+    () => [
+      { id: 'nameEn', header: t('list.nameEn'), rowHeader: true, cell: (e) => e.nameEn },
+      { id: 'nameAs', header: t('list.nameAs'), cell: (e) => <span lang="as">{e.nameAs}</span> },
+      { id: 'code', header: t('list.code'), cell: (e) => e.code },
+      {
+        id: 'status',
+        header: t('list.status'),
+        cell: (e) => (
+          <Text span fw={e.status === 1 ? 600 : 400}>
+            {t(`status.${e.status}`)}
+          </Text>
+        ),
+      },
+      {
+        id: 'actions',
+        header: t('list.actions'),
+        cell: (e) => (
+          <Anchor
+            component={Link}
+            to={to(pages.update, { id: e.id })}
+            aria-label={t('list.editEntry', { name: i18n.language === 'as' ? e.nameAs : e.nameEn })}
+          >
+            {t('list.edit')}
+          </Anchor>
+        ),
+      },
+    ],
+    [t, i18n.language, to, pages.update],
+  );
+  const data = query.data;
 
   return (
     <Stack gap="md">
       <Title order={1}>{t(`routes:${routeId}`)}</Title>
       <Group justify="space-between" align="flex-end">
-        <form onSubmit={search} aria-label={t('list.searchLabel', { master })} noValidate>
-          <Group align="flex-start" gap="sm">
-            <TextInput
-              id="q"
-              label={t('list.keyword')}
-              description={t('list.keywordHint')}
-              value={keyword}
-              onChange={(e) => setKeyword(e.currentTarget.value)}
-              error={searchError}
-              w={320}
-            />
-            <Button type="submit" mt={44}>
-              {t('list.search')}
-            </Button>
-          </Group>
-        </form>
+        <KeywordSearch
+          label={t('list.searchLabel', { master })}
+          inputLabel={t('list.keyword')}
+          hint={t('list.keywordHint')}
+          value={filters.q ?? ''}
+          onSearch={(q) => setFilters({ q })}
+        />
         <Button component={Link} to={to(pages.entry)} variant="outline">
           {t('list.add', { master })}
         </Button>
       </Group>
       <SegmentedControl
         aria-label={t('list.statusFilter')}
-        value={status}
-        onChange={(value) => setParams({ ...(q ? { q } : {}), ...(value ? { status: value } : {}) })}
+        value={filters.status ?? ''}
+        onChange={(value) => setFilters({ status: value ? (value as '0' | '1') : undefined })}
         data={[
           { value: '', label: t('list.all') },
           { value: '1', label: t('status.1') },
@@ -75,56 +84,15 @@ export function MasterListPage() {
         ]}
         maw={360}
       />
-      {isError && (
-        <Text c="red.9" role="alert">
-          {t('common:errors.INTERNAL_ERROR')}
-        </Text>
-      )}
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped withTableBorder>
-          <Table.Caption>
-            {data ? t('list.caption', { master, count: data.length }) : t('common:loading')}
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('list.nameEn')}</Table.Th>
-              <Table.Th scope="col">{t('list.nameAs')}</Table.Th>
-              <Table.Th scope="col">{t('list.code')}</Table.Th>
-              <Table.Th scope="col">{t('list.status')}</Table.Th>
-              <Table.Th scope="col">{t('list.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableStatusRow colSpan={5} rows={data} />
-            {data?.map((entry) => {
-              const name = i18n.language === 'as' ? entry.nameAs : entry.nameEn;
-              return (
-                <Table.Tr key={entry.id}>
-                  <Table.Th scope="row" fw={500}>
-                    {entry.nameEn}
-                  </Table.Th>
-                  <Table.Td lang="as">{entry.nameAs}</Table.Td>
-                  <Table.Td>{entry.code}</Table.Td>
-                  <Table.Td>
-                    <Text span fw={entry.status === 1 ? 600 : 400}>
-                      {t(`status.${entry.status}`)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={to(pages.update, { id: entry.id })}
-                      aria-label={t('list.editEntry', { name })}
-                    >
-                      {t('list.edit')}
-                    </Anchor>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        caption={data ? t('list.caption', { master, count: data.length }) : t('common:loading')}
+        columns={columns}
+        rows={data}
+        rowKey={(e) => e.id}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        minWidth={640}
+      />
     </Stack>
   );
 }

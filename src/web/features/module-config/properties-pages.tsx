@@ -8,7 +8,6 @@ import {
   NumberInput,
   SegmentedControl,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -29,7 +28,7 @@ import type { RouteId } from '../../../common/routes/index.ts';
 import { apiFetch } from '../../api/client.ts';
 import { problemIssues } from '../../api/problem-issues.ts';
 import { ErrorSummary } from '../../components/error-summary.tsx';
-import { TableStatusRow } from '../../components/table-status-row.tsx';
+import { DataTable } from '../../components/list/index.ts';
 
 /**
  * Spec §2 sppmodule, sppsubmodule, sppmodulefield ("Properties File"), §3 Module configuration:
@@ -67,6 +66,9 @@ function ConfigEditor<T extends Row>(props: {
   blank: Record<string, unknown>;
   nameOf: (row: T) => string;
   filter?: React.ReactNode;
+  /** The list's load failure: a row says why, with Retry. */
+  error?: unknown;
+  onRetry?(): void;
 }) {
   const { t } = useTranslation(['module-config', 'common', 'routes'], { nsMode: 'fallback' });
   const queryClient = useQueryClient();
@@ -92,53 +94,42 @@ function ConfigEditor<T extends Row>(props: {
           {t('add')}
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={800}>
-        <Table striped withTableBorder>
-          <Table.Caption>{rows ? t('caption', { count: rows.length }) : t('common:loading')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((c) => (
-                <Table.Th key={c.key} scope="col">
-                  {c.label}
-                </Table.Th>
-              ))}
-              <Table.Th scope="col">{t('actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableStatusRow colSpan={columns.length + 1} rows={rows} />
-            {rows?.map((row) => (
-              <Table.Tr key={row.id}>
-                {columns.map((c, i) =>
-                  i === 0 ? (
-                    <Table.Th key={c.key} scope="row" fw={500}>
-                      {c.render ? c.render(row) : String(row[c.key] ?? '')}
-                    </Table.Th>
-                  ) : (
-                    <Table.Td key={c.key}>{c.render ? c.render(row) : String(row[c.key] ?? '')}</Table.Td>
-                  ),
-                )}
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    aria-label={t('editOf', { name: props.nameOf(row) })}
-                    onClick={() => {
-                      setSaved(false);
-                      setEditing({
-                        row,
-                        values: Object.fromEntries(props.fields.map((f) => [f.key, row[f.key]])),
-                      });
-                    }}
-                  >
-                    {t('edit')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable<T>
+        caption={rows ? t('caption', { count: rows.length }) : t('common:loading')}
+        columns={[
+          ...columns.map((c, i) => ({
+            id: c.key,
+            header: c.label,
+            rowHeader: i === 0,
+            cell: (row: T) => (c.render ? c.render(row) : String(row[c.key] ?? '')),
+          })),
+          {
+            id: 'actions',
+            header: t('actions'),
+            cell: (row: T) => (
+              <Button
+                size="xs"
+                variant="default"
+                aria-label={t('editOf', { name: props.nameOf(row) })}
+                onClick={() => {
+                  setSaved(false);
+                  setEditing({
+                    row,
+                    values: Object.fromEntries(props.fields.map((f) => [f.key, row[f.key]])),
+                  });
+                }}
+              >
+                {t('edit')}
+              </Button>
+            ),
+          },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.id}
+        error={props.error}
+        onRetry={props.onRetry}
+        minWidth={800}
+      />
       {editing && (
         <EditDialog
           title={
@@ -316,11 +307,13 @@ function useLabels() {
 /** sppmodule */
 export function ModulesPage() {
   const { t, nameFields, statusText } = useLabels();
-  const { data } = useModules();
+  const { data, error, refetch } = useModules();
   return (
     <ConfigEditor<ConfigModuleDto & Row>
       routeId="sppmodule"
       rows={data as (ConfigModuleDto & Row)[] | undefined}
+      error={error}
+      onRetry={() => void refetch()}
       columns={[
         { key: 'nameEn', label: t('nameEn') },
         { key: 'nameAs', label: t('nameAs') },
@@ -343,7 +336,7 @@ export function SubModulesPage() {
   const { t, nameFields, statusText } = useLabels();
   const { data: modules } = useModules();
   const [moduleId, setModuleId] = useState('');
-  const { data } = useQuery({
+  const { data, error, refetch } = useQuery({
     queryKey: ['module-config', 'sub-modules', moduleId],
     queryFn: () =>
       apiFetch<ConfigSubModuleDto[]>(`/module-config/sub-modules${moduleId ? `?moduleId=${moduleId}` : ''}`),
@@ -353,6 +346,8 @@ export function SubModulesPage() {
     <ConfigEditor<ConfigSubModuleDto & Row>
       routeId="sppsubmodule"
       rows={data as (ConfigSubModuleDto & Row)[] | undefined}
+      error={error}
+      onRetry={() => void refetch()}
       columns={[
         { key: 'nameEn', label: t('nameEn') },
         { key: 'nameAs', label: t('nameAs') },
@@ -399,7 +394,7 @@ export function FieldsPage() {
   });
   const [chosen, setChosen] = useState('');
   const subModuleId = chosen || String(subModules?.[0]?.id ?? '');
-  const { data } = useQuery({
+  const { data, error, refetch } = useQuery({
     queryKey: ['module-config', 'fields', subModuleId],
     queryFn: () => apiFetch<ConfigFieldDto[]>(`/module-config/fields?subModuleId=${subModuleId}`),
     enabled: subModuleId !== '',
@@ -412,6 +407,8 @@ export function FieldsPage() {
     <ConfigEditor<ConfigFieldDto & Row>
       routeId="sppmodulefield"
       rows={data as (ConfigFieldDto & Row)[] | undefined}
+      error={error}
+      onRetry={() => void refetch()}
       columns={[
         { key: 'labelEn', label: t('labelEn') },
         { key: 'fieldName', label: t('fieldName') },

@@ -15,12 +15,11 @@ export const orgKeys = {
   level: (level: OrgLevel) => ['organisation', level] as const,
 };
 
-export function useUnits(level: OrgLevel, q: string, page: number) {
-  const query = new URLSearchParams({ ...(q ? { q } : {}), page: String(page) });
-  return useQuery({
-    queryKey: [...orgKeys.level(level), 'units', query.toString()],
-    queryFn: () => apiFetch<OrgUnitPage>(`${base(level)}/units?${query}`),
-  });
+export const orgUnitsKey = (level: OrgLevel) => [...orgKeys.level(level), 'units'] as const;
+
+export function fetchUnits(level: OrgLevel, filters: { q?: string; page: number }, signal?: AbortSignal) {
+  const query = new URLSearchParams({ ...(filters.q ? { q: filters.q } : {}), page: String(filters.page) });
+  return apiFetch<OrgUnitPage>(`${base(level)}/units?${query}`, { signal });
 }
 
 export function useOpenChanges(level: OrgLevel) {

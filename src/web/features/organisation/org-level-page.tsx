@@ -1,16 +1,20 @@
-import { Alert, Button, Group, Pagination, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { orgUnitCreateSchema, orgUnitSearchSchema } from '../../../common/api/organisation.ts';
+import { Link } from 'react-router';
+import {
+  type OrgUnitRow,
+  orgUnitCreateSchema,
+  orgUnitSearchSchema,
+} from '../../../common/api/organisation.ts';
 import { type OrgLevel, orgLevelOfPage, orgLevelPages } from '../../../common/organisation.ts';
 import { problemIssues } from '../../api/problem-issues.ts';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
 import { ErrorSummary } from '../../components/error-summary.tsx';
-import { TableStatusRow } from '../../components/table-status-row.tsx';
+import { type Column, DataTable, KeywordSearch, useListQuery } from '../../components/list/index.ts';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
-import { orgKeys, orgWrites, useUnits } from './org-api.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
+import { fetchUnits, orgKeys, orgUnitsKey, orgWrites } from './org-api.ts';
 import { emptyUnitForm, type FieldErrors, OrgUnitFields, unitBody } from './org-unit-fields.tsx';
 import { PendingChanges } from './pending-changes.tsx';
 
@@ -92,113 +96,101 @@ function CreateUnit({ level }: { level: OrgLevel }) {
 function UnitList({ level, mode }: { level: OrgLevel; mode: 'entry' | 'modify' }) {
   const { t } = useTranslation(['organisation', 'common', 'routes'], { nsMode: 'fallback' });
   const { to } = usePrefix();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = Number(params.get('page') ?? 1) || 1;
-  const [keyword, setKeyword] = useState(q);
-  const [searchError, setSearchError] = useState<string | undefined>();
-  const { data } = useUnits(level, q, page);
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = orgUnitSearchSchema.safeParse({ q: keyword });
-    if (!parsed.success) {
-      setSearchError(t(parsed.error.issues[0]!.message));
-      return;
-    }
-    setSearchError(undefined);
-    setParams(keyword.trim() ? { q: keyword.trim() } : {});
-  };
+  const { filters, setFilters, query } = useListQuery({
+    schema: orgUnitSearchSchema,
+    key: orgUnitsKey(level),
+    load: (f, signal) => fetchUnits(level, f, signal),
+  });
+  const data = query.data;
+  const columns = useMemo<Column<OrgUnitRow>[]>(
+    () => [
+      { id: 'name', header: t('list.name'), rowHeader: true, cell: (u) => u.name },
+      { id: 'shortCode', header: t('list.shortCode'), cell: (u) => u.shortCode ?? '—' },
+      {
+        id: 'chain',
+        header: t('list.parentChain'),
+        cell: (u) => u.chain.map((c) => c.name).join(' › ') || t('list.topLevel'),
+      },
+      {
+        id: 'status',
+        header: t('list.status'),
+        cell: (u) => (
+          <>
+            {t(u.status === 1 ? 'status.active' : 'status.inactive')}
+            {!u.visible && ` · ${t('visibility.hidden')}`}
+          </>
+        ),
+      },
+      {
+        id: 'approval',
+        header: t('list.approval'),
+        cell: (u) => (
+          <>
+            <Text span fw={500} size="sm">
+              {t(`approvalState.${u.approvalState}`)}
+            </Text>
+            {u.approvalState === 'approved' && u.openChange && (
+              <Text size="sm">{t('list.changeWaiting')}</Text>
+            )}
+          </>
+        ),
+      },
+      ...(mode === 'modify'
+        ? [
+            {
+              id: 'actions',
+              header: t('list.actions'),
+              cell: (u: OrgUnitRow) => (
+                <Button
+                  size="xs"
+                  variant="default"
+                  component={Link}
+                  to={to(orgLevelPages(level).update, { id: u.id })}
+                  aria-label={t('list.modifyOf', { name: u.name })}
+                >
+                  {t('list.modify')}
+                </Button>
+              ),
+            },
+          ]
+        : []),
+    ],
+    [t, to, level, mode],
+  );
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="list-heading">
       <Title order={2} id="list-heading" size="h3">
         {t('list.heading')}
       </Title>
-      <form onSubmit={search} aria-label={t('list.searchLabel')}>
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            id="q"
-            label={t('list.keyword')}
-            description={t('list.keywordHint')}
-            value={keyword}
-            onChange={(e) => setKeyword(e.currentTarget.value)}
-            error={searchError}
-            w={360}
-          />
-          <Button type="submit">{t('list.search')}</Button>
-          {q && (
-            <Button
-              variant="default"
-              onClick={() => {
-                setKeyword('');
-                setParams({});
-              }}
-            >
-              {t('list.clear')}
-            </Button>
-          )}
-        </Group>
-      </form>
-      <Table.ScrollContainer minWidth={860}>
-        <Table striped withTableBorder>
-          <Table.Caption>
-            {data ? t('list.caption', { count: data.total, level }) : t('common:loading')}
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('list.name')}</Table.Th>
-              <Table.Th scope="col">{t('list.shortCode')}</Table.Th>
-              <Table.Th scope="col">{t('list.parentChain')}</Table.Th>
-              <Table.Th scope="col">{t('list.status')}</Table.Th>
-              <Table.Th scope="col">{t('list.approval')}</Table.Th>
-              {mode === 'modify' && <Table.Th scope="col">{t('list.actions')}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableStatusRow colSpan={mode === 'modify' ? 6 : 5} rows={data?.items} />
-            {data?.items.map((unit) => (
-              <Table.Tr key={unit.id}>
-                <Table.Th scope="row" fw={500}>
-                  {unit.name}
-                </Table.Th>
-                <Table.Td>{unit.shortCode ?? '—'}</Table.Td>
-                <Table.Td>{unit.chain.map((c) => c.name).join(' › ') || t('list.topLevel')}</Table.Td>
-                <Table.Td>
-                  {t(unit.status === 1 ? 'status.active' : 'status.inactive')}
-                  {!unit.visible && ` · ${t('visibility.hidden')}`}
-                </Table.Td>
-                <Table.Td>
-                  <Text span fw={500} size="sm">
-                    {t(`approvalState.${unit.approvalState}`)}
-                  </Text>
-                  {unit.approvalState === 'approved' && unit.openChange && (
-                    <Text size="sm">{t('list.changeWaiting')}</Text>
-                  )}
-                </Table.Td>
-                {mode === 'modify' && (
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      component={Link}
-                      to={to(orgLevelPages(level).update, { id: unit.id })}
-                      aria-label={t('list.modifyOf', { name: unit.name })}
-                    >
-                      {t('list.modify')}
-                    </Button>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <KeywordSearch
+        label={t('list.searchLabel')}
+        inputLabel={t('list.keyword')}
+        hint={t('list.keywordHint')}
+        value={filters.q ?? ''}
+        onSearch={(q) => setFilters({ q })}
+        width={360}
+      >
+        {filters.q && (
+          <Button variant="default" mt={44} onClick={() => setFilters({ q: '' })}>
+            {t('list.clear')}
+          </Button>
+        )}
+      </KeywordSearch>
+      <DataTable
+        caption={data ? t('list.caption', { count: data.total, level }) : t('common:loading')}
+        columns={columns}
+        rows={data?.items}
+        rowKey={(u) => u.id}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        minWidth={860}
+      />
       {data && data.total > data.pageSize && (
         <Pagination
           total={Math.ceil(data.total / data.pageSize)}
-          value={page}
-          onChange={(p) => setParams({ ...(q ? { q } : {}), page: String(p) })}
+          value={filters.page}
+          onChange={(page) => setFilters({ page }, { keepPage: true })}
           getControlProps={(control) => ({ 'aria-label': t(`list.page.${control}`) })}
         />
       )}

@@ -7,9 +7,9 @@ import { type OrgChangeDto, orgUnitUpdateSchema } from '../../../common/api/orga
 import { formatDate } from '../../../common/format.ts';
 import { orgLevelOfPage, orgLevelPages } from '../../../common/organisation.ts';
 import { problemIssues } from '../../api/problem-issues.ts';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
 import { orgKeys, orgWrites, useUnitDetail } from './org-api.ts';
 import { type FieldErrors, OrgUnitFields, type UnitForm, unitBody } from './org-unit-fields.tsx';
 

@@ -7,9 +7,9 @@ import { type OrgChangeDto, orgApproveSchema, orgRejectSchema } from '../../../c
 import { formatDate } from '../../../common/format.ts';
 import { type OrgLevel, orgLevelPages } from '../../../common/organisation.ts';
 import { problemIssues } from '../../api/problem-issues.ts';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
+import { usePrefix } from '../../lib/use-prefix.ts';
 import { orgKeys, orgWrites, useOpenChanges } from './org-api.ts';
 
 type Decision = { change: OrgChangeDto; action: 'approve' | 'reject' };

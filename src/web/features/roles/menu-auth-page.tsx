@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { RoleMenus } from '../../../common/api/roles.ts';
-import { ApiError, apiFetch } from '../../api/client.ts';
+import { presentError } from '../../api/errors.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
-import { rolesQuery } from './role-master-page.tsx';
+import { roleMenusQuery, rolesQuery, useUpdateRoleMenus } from './api.ts';
 
 /** Spec §2 menuAuth: which menu pages each role has, saved as a whole after a confirmation (§8). */
 export function MenuAuthPage() {
@@ -17,10 +16,10 @@ export function MenuAuthPage() {
   const { data: roles } = useQuery(rolesQuery);
   const roleId = params.get('role') ?? String(roles?.[0]?.id ?? '');
   const { data: menus, refetch } = useQuery({
-    queryKey: ['roles', roleId, 'menus'],
-    queryFn: () => apiFetch<RoleMenus>(`/roles/${roleId}/menus`),
+    ...roleMenusQuery(roleId),
     enabled: roleId !== '',
   });
+  const updateMenus = useUpdateRoleMenus(roleId);
   const [granted, setGranted] = useState<Set<string>>(new Set());
   const [errors, setErrors] = useState<{ message: string }[]>([]);
   const [saved, setSaved] = useState(false);
@@ -44,15 +43,12 @@ export function MenuAuthPage() {
     if (!(await confirm({ title: t('roleAdmin.menusSaveTitle'), message: t('roleAdmin.replaceConfirm') })))
       return;
     try {
-      await apiFetch(`/roles/${roleId}/menus`, {
-        method: 'PUT',
-        body: { pages: [...granted], version: menus.version },
-      });
+      await updateMenus.mutateAsync({ pages: [...granted], version: menus.version });
       setErrors([]);
       setSaved(true);
       await refetch();
     } catch (error) {
-      setErrors([{ message: t(`errors.${error instanceof ApiError ? error.code : 'INTERNAL_ERROR'}`) }]);
+      setErrors(presentError(error, t));
     }
   };
 

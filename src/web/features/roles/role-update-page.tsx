@@ -1,120 +1,65 @@
-import { Alert, Button, Checkbox, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { type RoleDto, roleUpdateSchema } from '../../../common/api/roles.ts';
-import { apiFetch } from '../../api/client.ts';
-import { problemIssues } from '../../api/problem-issues.ts';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
-import { ErrorSummary } from '../../components/error-summary.tsx';
-
-type Form = {
-  nameEn: string;
-  nameAs: string;
-  paymentCapture: boolean;
-  emdRequired: boolean;
-  tenderFeeRequired: boolean;
-};
+import { CheckboxField, SchemaForm, TextField, useSchemaForm } from '../../components/form/index.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
+import { roleQuery, useUpdateRole } from './api.ts';
 
 /** Spec §2 rolemasterupdate/{id}: the role's names and its payment capture, EMD and tender fee flags. */
 export function RoleUpdatePage() {
   const { t } = useTranslation(['common', 'routes']);
   const { id } = useParams();
-  const { to } = usePrefix();
-  const queryClient = useQueryClient();
-  const { data: role, refetch } = useQuery({
-    queryKey: ['roles', id],
-    queryFn: () => apiFetch<RoleDto>(`/roles/${id}`),
-  });
-  const [form, setForm] = useState<Form | null>(null);
-  const [errors, setErrors] = useState<{ field?: string; message: string }[]>([]);
-  const [saved, setSaved] = useState(false);
-  useEffect(() => {
-    if (role)
-      setForm({
-        nameEn: role.nameEn,
-        nameAs: role.nameAs,
-        paymentCapture: role.paymentCapture,
-        emdRequired: role.emdRequired,
-        tenderFeeRequired: role.tenderFeeRequired,
-      });
-  }, [role]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form || !role) return;
-    setSaved(false);
-    const parsed = roleUpdateSchema.safeParse({ ...form, version: role.version });
-    if (!parsed.success) {
-      setErrors(parsed.error.issues.map((i) => ({ field: String(i.path[0]), message: t(i.message) })));
-      return;
-    }
-    try {
-      await apiFetch(`/roles/${id}`, { method: 'PUT', body: parsed.data });
-      setErrors([]);
-      setSaved(true);
-      await queryClient.invalidateQueries({ queryKey: ['roles'] });
-      await refetch();
-    } catch (error) {
-      setErrors(problemIssues(error, t));
-    }
-  };
-
-  const fieldError = (f: string) => errors.find((e) => e.field === f)?.message;
+  const { data: role, isError } = useQuery(roleQuery(id));
   return (
     <Stack maw={620} gap="md">
       <Title order={1}>{t('routes:rolemasterupdate')}</Title>
-      {saved && (
-        <Alert color="green" variant="outline" role="status">
-          {t('roleAdmin.saved')}
-        </Alert>
-      )}
-      <ErrorSummary errors={errors} />
-      {form && (
-        <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <TextInput
-              id="nameEn"
-              label={t('roleAdmin.nameEn')}
-              value={form.nameEn}
-              onChange={(e) => setForm({ ...form, nameEn: e.currentTarget.value })}
-              error={fieldError('nameEn')}
-              required
-            />
-            <TextInput
-              id="nameAs"
-              label={t('roleAdmin.nameAs')}
-              lang="as"
-              value={form.nameAs}
-              onChange={(e) => setForm({ ...form, nameAs: e.currentTarget.value })}
-              error={fieldError('nameAs')}
-              required
-            />
-            <Checkbox
-              label={t('roleAdmin.paymentCapture')}
-              checked={form.paymentCapture}
-              onChange={(e) => setForm({ ...form, paymentCapture: e.currentTarget.checked })}
-            />
-            <Checkbox
-              label={t('roleAdmin.emdRequired')}
-              checked={form.emdRequired}
-              onChange={(e) => setForm({ ...form, emdRequired: e.currentTarget.checked })}
-            />
-            <Checkbox
-              label={t('roleAdmin.tenderFeeRequired')}
-              checked={form.tenderFeeRequired}
-              onChange={(e) => setForm({ ...form, tenderFeeRequired: e.currentTarget.checked })}
-            />
-            <Group>
-              <Button type="submit">{t('roleAdmin.save')}</Button>
-              <Button variant="default" component={Link} to={to('rolemaster')}>
-                {t('roleAdmin.back')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-      )}
+      {isError && <Text c="red.9">{t('errors.NOT_FOUND')}</Text>}
+      {role && <RoleForm role={role} />}
     </Stack>
+  );
+}
+
+function roleValues(role: RoleDto) {
+  return {
+    nameEn: role.nameEn,
+    nameAs: role.nameAs,
+    paymentCapture: role.paymentCapture,
+    emdRequired: role.emdRequired,
+    tenderFeeRequired: role.tenderFeeRequired,
+    version: role.version,
+  };
+}
+
+function RoleForm({ role }: { role: RoleDto }) {
+  const { t } = useTranslation();
+  const { to } = usePrefix();
+  const update = useUpdateRole(role.id);
+  const values = useMemo(() => roleValues(role), [role]);
+  const form = useSchemaForm(roleUpdateSchema, values);
+  // A saved role comes back with a new version: the form takes it.
+  useEffect(() => form.reset(values), [form, values]);
+  return (
+    <SchemaForm
+      form={form}
+      successMessage={t('roleAdmin.saved')}
+      onSubmit={(values) => update.mutateAsync(values)}
+    >
+      <TextField name="nameEn" label={t('roleAdmin.nameEn')} required />
+      <TextField name="nameAs" label={t('roleAdmin.nameAs')} lang="as" required />
+      <CheckboxField name="paymentCapture" label={t('roleAdmin.paymentCapture')} />
+      <CheckboxField name="emdRequired" label={t('roleAdmin.emdRequired')} />
+      <CheckboxField name="tenderFeeRequired" label={t('roleAdmin.tenderFeeRequired')} />
+      <Group>
+        <Button type="submit" loading={update.isPending}>
+          {t('roleAdmin.save')}
+        </Button>
+        <Button variant="default" component={Link} to={to('rolemaster')}>
+          {t('roleAdmin.back')}
+        </Button>
+      </Group>
+    </SchemaForm>
   );
 }

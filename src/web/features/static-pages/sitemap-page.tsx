@@ -2,9 +2,9 @@ import { Anchor, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type RouteId, routeCatalogue } from '../../../common/routes/index.ts';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
-import { footerGeneralLinks, footerPolicies, topNavigation } from '../../app/navigation.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { footerGeneralLinks, footerPolicies, topNavigation } from '../../lib/navigation.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
 
 /**
  * The sitemap, generated from the route catalogue: the navigation groups first, then every

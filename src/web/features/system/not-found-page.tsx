@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
 import { SystemMessage } from './system-message.tsx';
 
 export function NotFoundPage() {

@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
-import { forgetServerStatus, isServerUp } from '../../app/server-status.ts';
+import { forgetServerStatus, isServerUp } from '../../lib/server-status.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
 import { useEndSessionOnSystemPage } from './end-session.ts';
 import { SystemMessage } from './system-message.tsx';
 

@@ -1,8 +1,8 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
 
 /**
  * Spec §2 system page "pageunderconstruction": shown, under the route's own title, for every

@@ -2,8 +2,8 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
-import { ApiErrorAlert } from './api-error-alert.tsx';
+import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
+import { usePrefix } from '../../lib/use-prefix.ts';
 import { NotFound, useTenderDetail } from './tender-full-view-page.tsx';
 
 /**

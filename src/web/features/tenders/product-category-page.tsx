@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCount } from '../../../common/format.ts';
 import { productCategoryCountsQuery } from '../../api/public-tenders.ts';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
+import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
 import { TableStatusRow } from '../../components/table-status-row.tsx';
-import { ApiErrorAlert } from './api-error-alert.tsx';
+import { usePrefix } from '../../lib/use-prefix.ts';
 
 /**
  * Spec §2 productcategory: every product category with its number of active tenders, each

@@ -5,8 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { tenderCalendarQuerySchema } from '../../../common/api/tenders.ts';
 import { formatCount } from '../../../common/format.ts';
 import { tenderCalendarQuery } from '../../api/public-tenders.ts';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
-import { ApiErrorAlert } from './api-error-alert.tsx';
+import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
+import { usePrefix } from '../../lib/use-prefix.ts';
 
 /** Today's date in IST as yyyy-mm-dd (the portal's calendar day, spec §9). */
 export function istToday(now = new Date()): string {

@@ -8,12 +8,12 @@ import { formatCount } from '../../../common/format.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
 import { ApiError } from '../../api/client.ts';
 import { tenderDetailQuery } from '../../api/public-tenders.ts';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
+import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
 import { TableStatusRow } from '../../components/table-status-row.tsx';
+import { TenderCorrigenda } from '../../components/tender-corrigenda.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
-import { TenderCorrigenda } from '../corrigenda/tender-corrigenda.tsx';
-import { ApiErrorAlert } from './api-error-alert.tsx';
-import { dateOnly, dateTime, rupeesOr } from './tender-format.ts';
+import { dateOnly, dateTime, rupeesOr } from '../../lib/display-format.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
 
 /**
  * Spec §2 "Tender full view" at a stable permalink `/{lang}/<page>?id=<uid>`: organisation,

@@ -7,14 +7,14 @@ import type { TenderPage, TenderSummary } from '../../../common/api/tenders.ts';
 import { formatCount } from '../../../common/format.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
 import { tenderExportHref, tenderListQuery } from '../../api/public-tenders.ts';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
+import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
 import { TableStatusRow } from '../../components/table-status-row.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
-import { ApiErrorAlert } from './api-error-alert.tsx';
+import { dateTime, rupeesOr } from '../../lib/display-format.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
 import { HighlightedTitle } from './highlighted-title.tsx';
 import { apiParams, fullViewFor, isTenderListRoute, presetOf, type TenderListRoute } from './presets.ts';
 import { formParams, TenderFilters, urlErrors } from './tender-filters.tsx';
-import { dateTime, rupeesOr } from './tender-format.ts';
 
 /**
  * Every tender listing of spec §2 "Search on Tender" (latestactivetenders, archivedtenders,

@@ -1,14 +1,13 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { OrgUnitOption } from '../../../common/api/users.ts';
-import { apiFetch } from '../../api/client.ts';
+import { fetchOrgUnitOptions, usersKeys } from './api.ts';
 
 /** The units the logged-in administrator may place users in, searchable by any part of the chain. */
 export function useOrgUnitOptions() {
   return useQuery({
-    queryKey: ['users', 'org-units'],
-    queryFn: () => apiFetch<{ items: OrgUnitOption[] }>('/users/org-units'),
+    queryKey: usersKeys.orgUnits(),
+    queryFn: fetchOrgUnitOptions,
   });
 }
 

@@ -2,8 +2,8 @@ import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RouteId } from '../../../common/routes/index.ts';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
 
 /**
  * The user management pages (spec §2: usercreation is the menu page; the list, status and

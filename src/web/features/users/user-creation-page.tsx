@@ -1,25 +1,12 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState, useSyncExternalStore } from 'react';
+import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userCreateSchema } from '../../../common/api/users.ts';
 import type { RoleCode } from '../../../common/roles.ts';
-import { apiFetch } from '../../api/client.ts';
-import { type Issue, problemIssues } from '../../api/problem-issues.ts';
-import { sessionStore } from '../../app/session.ts';
-import { ErrorSummary } from '../../components/error-summary.tsx';
-import { GenderSelect, TitleSelect } from '../../components/person-selects.tsx';
+import { Field, SchemaForm, TextField, useSchemaForm } from '../../components/form/index.ts';
+import { GenderField, TitleField } from '../../components/person-selects.tsx';
+import { sessionStore } from '../../lib/session.ts';
+import { useCreateUser } from './api.ts';
 import { OrgUnitSelect } from './org-unit-select.tsx';
 import { UserAdminNav } from './user-admin-nav.tsx';
 
@@ -36,27 +23,16 @@ const departmentRoles: RoleCode[] = [
 ];
 const adminOnlyRoles: RoleCode[] = ['portal_admin', 'nodal_officer'];
 
-interface Form {
-  loginId: string;
-  title: string;
-  firstName: string;
-  lastName: string;
-  gender: string;
-  email: string;
-  mobile: string;
-  orgUnitId: number | null;
-  roles: RoleCode[];
-}
-const empty: Form = {
+const empty = {
   loginId: '',
-  title: '',
+  title: null,
   firstName: '',
   lastName: '',
-  gender: '',
+  gender: null,
   email: '',
   mobile: '',
-  orgUnitId: null,
-  roles: [],
+  orgUnitId: undefined as unknown as number,
+  roles: [] as RoleCode[],
 };
 
 /**
@@ -66,49 +42,13 @@ const empty: Form = {
  */
 export function UserCreationPage() {
   const { t } = useTranslation(['common', 'routes']);
-  const queryClient = useQueryClient();
   const me = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
   const roles = me?.roles.includes('portal_admin')
     ? [...adminOnlyRoles, ...departmentRoles]
     : departmentRoles;
-  const [form, setForm] = useState<Form>(empty);
-  const [errors, setErrors] = useState<Issue[]>([]);
+  const form = useSchemaForm(userCreateSchema, empty);
+  const create = useCreateUser();
   const [created, setCreated] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setCreated(null);
-    const parsed = userCreateSchema.safeParse({
-      ...form,
-      title: form.title || null,
-      gender: form.gender || null,
-      orgUnitId: form.orgUnitId ?? undefined,
-    });
-    if (!parsed.success) {
-      setErrors(parsed.error.issues.map((i) => ({ field: String(i.path[0]), message: t(i.message) })));
-      return;
-    }
-    setBusy(true);
-    try {
-      const result = await apiFetch<{ loginId: string }>('/users', { method: 'POST', body: parsed.data });
-      setErrors([]);
-      setForm(empty);
-      setCreated(result.loginId);
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
-    } catch (error) {
-      setErrors(problemIssues(error, t));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const field = (name: Exclude<keyof Form, 'orgUnitId' | 'roles'>) => ({
-    id: name,
-    value: form[name],
-    onChange: (e: { currentTarget: { value: string } }) =>
-      setForm({ ...form, [name]: e.currentTarget.value }),
-    error: errors.find((e) => e.field === name)?.message,
-  });
 
   return (
     <Stack maw={820} gap="md">
@@ -120,66 +60,73 @@ export function UserCreationPage() {
           {t('users.created', { login: created })}
         </Alert>
       )}
-      <ErrorSummary errors={errors} />
-      <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate aria-busy={busy}>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('login.loginId')}
-              description={t('users.loginIdHint')}
-              required
-              autoComplete="off"
-              {...field('loginId')}
-            />
-            <TitleSelect {...field('title')} />
-            <TextInput label={t('profile.firstName')} required {...field('firstName')} />
-            <TextInput label={t('profile.lastName')} {...field('lastName')} />
-            <GenderSelect {...field('gender')} />
-            <TextInput
-              label={t('contact.email')}
-              type="email"
-              required
-              autoComplete="off"
-              {...field('email')}
-            />
-            <TextInput
-              label={t('contact.mobile')}
-              description={t('contact.mobileHint')}
-              inputMode="numeric"
-              maxLength={10}
-              required
-              autoComplete="off"
-              {...field('mobile')}
-            />
-          </SimpleGrid>
-          <OrgUnitSelect
-            id="orgUnitId"
-            label={t('users.orgUnit')}
-            value={form.orgUnitId}
-            onChange={(orgUnitId) => setForm({ ...form, orgUnitId })}
-            error={errors.find((e) => e.field === 'orgUnitId')?.message}
+      <SchemaForm
+        form={form}
+        onSubmit={async (values) => {
+          setCreated(null);
+          const result = await create.mutateAsync(values);
+          form.reset(empty);
+          setCreated(result.loginId);
+        }}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextField
+            name="loginId"
+            label={t('login.loginId')}
+            description={t('users.loginIdHint')}
+            required
+            autoComplete="off"
           />
-          <Checkbox.Group
-            id="roles"
-            label={t('dashboard.roles')}
-            withAsterisk
-            value={form.roles}
-            onChange={(v) => setForm({ ...form, roles: v as RoleCode[] })}
-            error={errors.find((e) => e.field === 'roles')?.message}
-          >
-            <SimpleGrid cols={{ base: 1, sm: 2 }} mt={6} spacing={6}>
-              {roles.map((code) => (
-                <Checkbox key={code} value={code} label={t(`roles.${code}`)} />
-              ))}
-            </SimpleGrid>
-          </Checkbox.Group>
-          <Group>
-            <Button type="submit" loading={busy}>
-              {t('users.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+          <TitleField />
+          <TextField name="firstName" label={t('profile.firstName')} required />
+          <TextField name="lastName" label={t('profile.lastName')} />
+          <GenderField />
+          <TextField name="email" label={t('contact.email')} type="email" required autoComplete="off" />
+          <TextField
+            name="mobile"
+            label={t('contact.mobile')}
+            description={t('contact.mobileHint')}
+            inputMode="numeric"
+            maxLength={10}
+            required
+            autoComplete="off"
+          />
+        </SimpleGrid>
+        <Field<number | null> name="orgUnitId" format={(v) => (v as number | undefined) ?? null}>
+          {({ id, value, onChange, error }) => (
+            <OrgUnitSelect
+              id={id}
+              label={t('users.orgUnit')}
+              value={value}
+              onChange={onChange}
+              error={error}
+            />
+          )}
+        </Field>
+        <Field<string[]> name="roles">
+          {({ id, value, onChange, error }) => (
+            <Checkbox.Group
+              id={id}
+              label={t('dashboard.roles')}
+              withAsterisk
+              value={value}
+              onChange={onChange}
+              error={error}
+            >
+              <SimpleGrid cols={{ base: 1, sm: 2 }} mt={6} spacing={6}>
+                {roles.map((code) => (
+                  <Checkbox key={code} value={code} label={t(`roles.${code}`)} />
+                ))}
+              </SimpleGrid>
+            </Checkbox.Group>
+          )}
+        </Field>
+        <Group>
+          <Button type="submit" loading={create.isPending}>
+            {t('users.create')}
+          </Button>
+        </Group>
+      </SchemaForm>
     </Stack>
   );
 }

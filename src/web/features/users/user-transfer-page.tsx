@@ -1,44 +1,26 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Radio,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type UserRow, userSearchSchema, userTransferSchema } from '../../../common/api/users.ts';
+import type { z } from 'zod';
+import {
+  type transferListSchema,
+  type UserRow,
+  userTransferSchema,
+  type userUnitsSchema,
+} from '../../../common/api/users.ts';
 import { formatDate } from '../../../common/format.ts';
-import { apiFetch } from '../../api/client.ts';
-import { type Issue, problemIssues } from '../../api/problem-issues.ts';
+import { presentError } from '../../api/errors.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
-import { TableStatusRow } from '../../components/table-status-row.tsx';
+import { Field, RadioField, SchemaForm, TextareaField, useSchemaForm } from '../../components/form/index.ts';
+import { type Column, DataTable, KeywordSearch } from '../../components/list/index.ts';
+import { fetchTransfers, fetchUsers, fetchUserUnits, usersKeys, useTransferUser } from './api.ts';
 import { OrgUnitSelect } from './org-unit-select.tsx';
 import { UserAdminNav } from './user-admin-nav.tsx';
 
-interface UserUnits {
-  id: number;
-  loginId: string;
-  name: string;
-  version: number;
-  units: { id: number; path: string }[];
-}
-interface Transfer {
-  at: string;
-  loginId: string;
-  from: string;
-  to: string;
-  by: string;
-  remarks: string;
-}
+type UserUnits = z.infer<typeof userUnitsSchema>;
+type Transfer = z.infer<typeof transferListSchema>['items'][number];
 
 /**
  * Spec §2 usertransfer, §6 "Nodal officers … transfer active users": find an active user of the
@@ -47,81 +29,63 @@ interface Transfer {
  */
 export function UserTransferPage() {
   const { t } = useTranslation(['common', 'routes']);
-  const queryClient = useQueryClient();
-  const confirm = useConfirm();
   const [keyword, setKeyword] = useState('');
-  const [searchError, setSearchError] = useState<string>();
-  const [results, setResults] = useState<UserRow[] | null>(null);
   const [selected, setSelected] = useState<UserUnits | null>(null);
-  const [fromId, setFromId] = useState<number | null>(null);
-  const [toId, setToId] = useState<number | null>(null);
-  const [remarks, setRemarks] = useState('');
-  const [errors, setErrors] = useState<Issue[]>([]);
+  const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
-  const transfers = useQuery({
-    queryKey: ['users', 'transfers'],
-    queryFn: () => apiFetch<{ items: Transfer[] }>('/users/transfers'),
+  const transfers = useQuery({ queryKey: usersKeys.transfers(), queryFn: fetchTransfers });
+  // Only active users can be transferred (spec §6); the search needs a keyword.
+  const results = useQuery({
+    queryKey: [...usersKeys.list(), 'transfer-search', keyword],
+    queryFn: ({ signal }) => fetchUsers({ q: keyword, status: '1', page: 1 }, signal),
+    enabled: keyword !== '',
   });
 
-  const search = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = userSearchSchema.safeParse({ q: keyword, status: '1' });
-    if (!parsed.success || !keyword.trim()) {
-      setSearchError(t(parsed.success ? 'validation.search.keywordMin' : parsed.error.issues[0]!.message));
-      return;
-    }
-    setSearchError(undefined);
-    setSelected(null);
-    const page = await apiFetch<{ items: UserRow[] }>(
-      `/users?${new URLSearchParams({ q: keyword.trim(), status: '1' })}`,
-    );
-    setResults(page.items);
-  };
-
   const choose = async (user: UserRow) => {
-    setErrors([]);
+    setFailure(null);
     setDone(null);
     try {
-      const units = await apiFetch<UserUnits>(`/users/${user.id}/units`);
-      setSelected(units);
-      setFromId(units.units[0]?.id ?? null);
-      setToId(null);
-      setRemarks('');
+      setSelected(await fetchUserUnits(user.id));
     } catch (error) {
-      setErrors(problemIssues(error, t));
+      setFailure(error);
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!selected) return;
-    const parsed = userTransferSchema.safeParse({
-      fromOrgUnitId: fromId ?? 0,
-      toOrgUnitId: toId ?? 0,
-      remarks,
-      version: selected.version,
-    });
-    if (!parsed.success) {
-      setErrors(parsed.error.issues.map((i) => ({ field: String(i.path[0]), message: t(i.message) })));
-      return;
-    }
-    const ok = await confirm({
-      title: t('users.transferConfirmTitle'),
-      message: t('users.transferConfirm', { login: selected.loginId }),
-      confirmLabel: t('users.transfer'),
-    });
-    if (!ok) return;
-    try {
-      await apiFetch(`/users/${selected.id}/transfer`, { method: 'POST', body: parsed.data });
-      setDone(selected.loginId);
-      setSelected(null);
-      setResults(null);
-      setErrors([]);
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
-    } catch (error) {
-      setErrors(problemIssues(error, t));
-    }
-  };
+  // Rebuilt each render: the row action closes over this render's state.
+  const resultColumns: Column<UserRow>[] = [
+    { id: 'loginId', header: t('login.loginId'), rowHeader: true, cell: (u) => u.loginId },
+    { id: 'name', header: t('users.name'), cell: (u) => u.name },
+    { id: 'units', header: t('dashboard.organisation'), cell: (u) => u.orgUnits.join(', ') },
+    {
+      id: 'actions',
+      header: t('roleAdmin.actions'),
+      cell: (u) => (
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => choose(u)}
+          aria-label={t('users.transferOf', { login: u.loginId })}
+        >
+          {t('users.transfer')}
+        </Button>
+      ),
+    },
+  ];
+  const transferColumns = useMemo<Column<Transfer>[]>(
+    () => [
+      {
+        id: 'at',
+        header: t('users.transferredAt'),
+        cell: (r) => formatDate(new Date(r.at), { withTime: true }),
+      },
+      { id: 'loginId', header: t('login.loginId'), cell: (r) => r.loginId },
+      { id: 'from', header: t('users.fromUnit'), cell: (r) => r.from },
+      { id: 'to', header: t('users.toUnit'), cell: (r) => r.to },
+      { id: 'by', header: t('users.transferredBy'), cell: (r) => r.by },
+      { id: 'remarks', header: t('users.remarks'), cell: (r) => <Text size="sm">{r.remarks}</Text> },
+    ],
+    [t],
+  );
 
   return (
     <Stack gap="md" maw={960}>
@@ -132,133 +96,112 @@ export function UserTransferPage() {
           {t('users.transferred', { login: done })}
         </Alert>
       )}
-      <ErrorSummary errors={errors} />
-      <form onSubmit={search} aria-label={t('users.searchLabel')}>
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            id="q"
-            label={t('users.keyword')}
-            description={t('users.transferSearchHint')}
-            value={keyword}
-            onChange={(e) => setKeyword(e.currentTarget.value)}
-            error={searchError}
-            w={320}
-          />
-          <Button type="submit">{t('users.search')}</Button>
-        </Group>
-      </form>
-      {results && (
-        <Table withTableBorder striped>
-          <Table.Caption>{t('users.count', { count: results.length })}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('login.loginId')}</Table.Th>
-              <Table.Th scope="col">{t('users.name')}</Table.Th>
-              <Table.Th scope="col">{t('dashboard.organisation')}</Table.Th>
-              <Table.Th scope="col">{t('roleAdmin.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableStatusRow colSpan={4} rows={results} />
-            {results.map((user) => (
-              <Table.Tr key={user.id}>
-                <Table.Th scope="row" fw={500}>
-                  {user.loginId}
-                </Table.Th>
-                <Table.Td>{user.name}</Table.Td>
-                <Table.Td>{user.orgUnits.join(', ')}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => choose(user)}
-                    aria-label={t('users.transferOf', { login: user.loginId })}
-                  >
-                    {t('users.transfer')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+      {failure !== null && (
+        <ErrorSummary errors={presentError(failure, t).map((e) => ({ field: e.path, message: e.message }))} />
+      )}
+      <KeywordSearch
+        label={t('users.searchLabel')}
+        inputLabel={t('users.keyword')}
+        hint={t('users.transferSearchHint')}
+        value={keyword}
+        onSearch={(q) => {
+          setSelected(null);
+          setKeyword(q);
+        }}
+      />
+      {keyword !== '' && (
+        <DataTable
+          caption={results.data ? t('users.count', { count: results.data.items.length }) : t('loading')}
+          columns={resultColumns}
+          rows={results.data?.items}
+          rowKey={(u) => u.id}
+          error={results.error}
+          onRetry={() => void results.refetch()}
+        />
       )}
       {selected && (
-        <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <Title order={2} size="h4">
-              {t('users.transferOf', { login: selected.loginId })}
-            </Title>
-            <Radio.Group
-              id="fromOrgUnitId"
-              label={t('users.fromUnit')}
-              value={fromId === null ? '' : String(fromId)}
-              onChange={(v) => setFromId(Number(v))}
-              error={errors.find((e) => e.field === 'fromOrgUnitId')?.message}
-            >
-              <Stack gap={6} mt={6}>
-                {selected.units.map((u) => (
-                  <Radio key={u.id} value={String(u.id)} label={u.path} />
-                ))}
-              </Stack>
-            </Radio.Group>
-            <OrgUnitSelect
-              id="toOrgUnitId"
-              label={t('users.toUnit')}
-              value={toId}
-              onChange={setToId}
-              exclude={selected.units.map((u) => u.id)}
-              error={errors.find((e) => e.field === 'toOrgUnitId')?.message}
-            />
-            <Textarea
-              id="remarks"
-              label={t('users.remarks')}
-              required
-              rows={3}
-              value={remarks}
-              onChange={(e) => setRemarks(e.currentTarget.value)}
-              error={errors.find((e) => e.field === 'remarks')?.message}
-            />
-            <Group>
-              <Button type="submit">{t('users.transfer')}</Button>
-              <Button variant="default" onClick={() => setSelected(null)}>
-                {t('dialog.cancel')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+        <TransferForm
+          key={selected.id}
+          user={selected}
+          onCancel={() => setSelected(null)}
+          onDone={() => {
+            setDone(selected.loginId);
+            setSelected(null);
+            setKeyword('');
+          }}
+        />
       )}
       <Title order={2} size="h3">
         {t('users.transferList')}
       </Title>
-      <Table.ScrollContainer minWidth={800}>
-        <Table withTableBorder striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('users.transferredAt')}</Table.Th>
-              <Table.Th scope="col">{t('login.loginId')}</Table.Th>
-              <Table.Th scope="col">{t('users.fromUnit')}</Table.Th>
-              <Table.Th scope="col">{t('users.toUnit')}</Table.Th>
-              <Table.Th scope="col">{t('users.transferredBy')}</Table.Th>
-              <Table.Th scope="col">{t('users.remarks')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableStatusRow colSpan={6} rows={transfers.data?.items} />
-            {transfers.data?.items.map((row) => (
-              <Table.Tr key={`${row.at}-${row.loginId}`}>
-                <Table.Td>{formatDate(new Date(row.at), { withTime: true })}</Table.Td>
-                <Table.Td>{row.loginId}</Table.Td>
-                <Table.Td>{row.from}</Table.Td>
-                <Table.Td>{row.to}</Table.Td>
-                <Table.Td>{row.by}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{row.remarks}</Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        caption={t('users.transferList')}
+        columns={transferColumns}
+        rows={transfers.data?.items}
+        rowKey={(r) => `${r.at}-${r.loginId}`}
+        error={transfers.error}
+        onRetry={() => void transfers.refetch()}
+        minWidth={800}
+      />
     </Stack>
+  );
+}
+
+function TransferForm(props: { user: UserUnits; onCancel(): void; onDone(): void }) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const { user } = props;
+  const transfer = useTransferUser(user.id);
+  const form = useSchemaForm(userTransferSchema, {
+    fromOrgUnitId: user.units[0]?.id ?? 0,
+    toOrgUnitId: undefined as unknown as number,
+    remarks: '',
+    version: user.version,
+  });
+  return (
+    <SchemaForm
+      form={form}
+      onSubmit={async (values) => {
+        const ok = await confirm({
+          title: t('users.transferConfirmTitle'),
+          message: t('users.transferConfirm', { login: user.loginId }),
+          confirmLabel: t('users.transfer'),
+        });
+        if (!ok) return;
+        await transfer.mutateAsync(values);
+        props.onDone();
+      }}
+    >
+      <Title order={2} size="h4">
+        {t('users.transferOf', { login: user.loginId })}
+      </Title>
+      <RadioField
+        name="fromOrgUnitId"
+        numeric
+        label={t('users.fromUnit')}
+        options={user.units.map((u) => [String(u.id), u.path])}
+      />
+      <Field<number | null> name="toOrgUnitId" format={(v) => (v as number | undefined) ?? null}>
+        {({ id, value, onChange, error }) => (
+          <OrgUnitSelect
+            id={id}
+            label={t('users.toUnit')}
+            value={value}
+            onChange={onChange}
+            exclude={user.units.map((u) => u.id)}
+            error={error}
+          />
+        )}
+      </Field>
+      <TextareaField name="remarks" label={t('users.remarks')} required rows={3} />
+      <Group>
+        <Button type="submit" loading={transfer.isPending}>
+          {t('users.transfer')}
+        </Button>
+        <Button variant="default" onClick={props.onCancel}>
+          {t('dialog.cancel')}
+        </Button>
+      </Group>
+    </SchemaForm>
   );
 }

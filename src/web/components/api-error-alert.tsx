@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
+import { ApiError } from '../api/client.ts';
 
 /**
  * A failed read of the public tender API, in words: the rate limit (429) says how long to wait

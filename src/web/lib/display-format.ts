@@ -1,4 +1,4 @@
-import { formatDate, formatRupees } from '../../../common/format.ts';
+import { formatDate, formatRupees } from '../../common/format.ts';
 
 /** Spec §9: dd-mm-yyyy hh:mm in IST; an empty value is shown as a dash by the caller. */
 export function dateTime(iso: string | null): string | null {

@@ -1,10 +1,10 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TenderDetail } from '../../../common/api/tenders.ts';
-import { usePrefix } from '../../app/layouts/use-prefix.ts';
-import { dateTime } from '../tenders/tender-format.ts';
-import { corrigendumViewFor } from './corrigendum-list-page.tsx';
+import type { TenderDetail } from '../../common/api/tenders.ts';
+import { dateTime } from '../lib/display-format.ts';
+import { corrigendumViewFor } from '../lib/tender-links.ts';
+import { usePrefix } from '../lib/use-prefix.ts';
 
 /** The corrigenda section of a tender's full view (spec §2 Tender full view). */
 export function TenderCorrigenda({ tender }: { tender: TenderDetail }) {

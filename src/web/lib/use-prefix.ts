@@ -1,11 +1,6 @@
 import { useParams } from 'react-router';
-import {
-  defaultPrefix,
-  isUrlPrefix,
-  langFromPrefix,
-  type UrlPrefix,
-} from '../../../common/i18n/languages.ts';
-import { pathTo, type RouteId } from '../../../common/routes/index.ts';
+import { defaultPrefix, isUrlPrefix, langFromPrefix, type UrlPrefix } from '../../common/i18n/languages.ts';
+import { pathTo, type RouteId } from '../../common/routes/index.ts';
 
 /** The current URL prefix (en or asm) and a typed link builder for it. */
 export function usePrefix() {

@@ -1,0 +1,18 @@
+// The form kit (issue #9, docs/decisions/017): import from here.
+export { isoDateToText, isoInstantToText, textToIsoDate, textToIsoInstant } from './date-text.ts';
+export {
+  CheckboxField,
+  DateField,
+  DateTimeField,
+  Field,
+  type FieldInput,
+  nullWhenEmpty,
+  PasswordField,
+  RadioField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from './field.tsx';
+export { SchemaForm, useSchemaForm } from './schema-form.tsx';
+export { UnsavedWarning } from './unsaved-warning.tsx';
+export { useDraftSave } from './use-draft-save.ts';

@@ -1,0 +1,141 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from '../../api/client.ts';
+import { DateField, RadioField, SchemaForm, TextField, useSchemaForm } from './index.ts';
+
+// A nested schema like the ePublish tender form's covers: the kit must keep whole paths.
+const schema = z.object({
+  title: z.string().min(1, 'validation.remarks.required'),
+  kind: z.enum(['open', 'limited'], { message: 'validation.remarks.required' }),
+  opensOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.remarks.required'),
+  covers: z.array(z.object({ name: z.string().min(1, 'validation.remarks.required') })),
+});
+
+function Demo({ onSubmit }: { onSubmit(values: z.input<typeof schema>): Promise<unknown> }) {
+  const form = useSchemaForm(schema, {
+    title: '',
+    kind: undefined as never,
+    opensOn: '',
+    covers: [{ name: 'Technical' }, { name: '' }],
+  });
+  return (
+    <SchemaForm form={form} onSubmit={onSubmit}>
+      <TextField name="title" label="Title" />
+      <RadioField
+        name="kind"
+        label="Kind"
+        options={[
+          ['open', 'Open'],
+          ['limited', 'Limited'],
+        ]}
+      />
+      <DateField name="opensOn" label="Opens on" />
+      <TextField name="covers.0.name" label="Cover 1" />
+      <TextField name="covers.1.name" label="Cover 2" />
+      <button type="submit">Save</button>
+    </SchemaForm>
+  );
+}
+
+const show = (onSubmit: (values: z.input<typeof schema>) => Promise<unknown> = async () => {}) =>
+  render(
+    <MantineProvider>
+      <Demo onSubmit={onSubmit} />
+    </MantineProvider>,
+  );
+
+/** Fills every field validly (the date typed as dd-mm-yyyy) and submits. */
+async function fillAndSave(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Title'), 'Bridge');
+  await user.click(screen.getByRole('radio', { name: 'Open' }));
+  await user.type(screen.getByLabelText('Opens on'), '07-03-2026');
+  await user.type(screen.getByLabelText('Cover 2'), 'Financial');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+}
+
+describe('form kit (issue #9; style.md §9, §10)', () => {
+  it('on a failed submit the summary takes focus, the title gets "Error: ", and nested fields keep their own error', async () => {
+    const user = userEvent.setup();
+    document.title = 'Demo';
+    show();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(document.title).toBe('Error: Demo');
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '#title',
+      '#kind',
+      '#opensOn',
+      '#covers.1.name',
+    ]);
+    const cover2 = screen.getByLabelText('Cover 2');
+    expect(cover2).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      document.getElementById(cover2.getAttribute('aria-describedby')!.split(' ')[0]!),
+    ).toHaveTextContent('Remarks required');
+    expect(screen.getByLabelText('Cover 1')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a summary link moves focus to its field, and for a radio group to the first option', async () => {
+    const user = userEvent.setup();
+    show();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const summary = await screen.findByRole('alert');
+    await user.click(within(summary).getAllByRole('link')[3]!);
+    expect(screen.getByLabelText('Cover 2')).toHaveFocus();
+    await user.click(within(summary).getAllByRole('link')[1]!);
+    expect(screen.getByRole('radio', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('reads a date typed as dd-mm-yyyy and submits it as yyyy-mm-dd (spec §9)', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    show(async (values) => {
+      sent = values;
+    });
+    await user.type(screen.getByLabelText('Title'), 'Bridge');
+    await user.click(screen.getByRole('radio', { name: 'Open' }));
+    await user.type(screen.getByLabelText('Opens on'), '07-03-2026');
+    expect(screen.getByLabelText('Opens on')).toHaveValue('07-03-2026');
+    await user.type(screen.getByLabelText('Cover 2'), 'Financial');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(sent).toEqual({
+      title: 'Bridge',
+      kind: 'open',
+      opensOn: '2026-03-07',
+      covers: [{ name: 'Technical' }, { name: 'Financial' }],
+    });
+  });
+
+  it('puts the server’s field errors back on their fields by whole path (problem+json)', async () => {
+    const user = userEvent.setup();
+    show(async () => {
+      throw new ApiError('VALIDATION_FAILED', 400, {
+        type: 'about:blank',
+        title: 'Validation failed',
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        errors: [{ path: 'body.covers.0.name', message: 'validation.user.loginIdTaken' }],
+      });
+    });
+    await fillAndSave(user);
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link')).toHaveAttribute('href', '#covers.0.name');
+    expect(screen.getByLabelText('Cover 1')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a problem without fields is one translated message in the summary', async () => {
+    const user = userEvent.setup();
+    show(async () => {
+      throw new ApiError('FORBIDDEN', 403);
+    });
+    await fillAndSave(user);
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent(/not allowed|permission/i);
+    expect(within(summary).queryByRole('link')).toBeNull();
+  });
+});

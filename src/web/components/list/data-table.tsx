@@ -1,0 +1,125 @@
+import { Button, Group, Table, Text } from '@mantine/core';
+import { createColumnHelper, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../common/format.ts';
+import { errorMessage } from '../../api/errors.ts';
+
+/** One column of a DataTable: a translated header and how a row shows in it. */
+export interface Column<T> {
+  id: string;
+  header: ReactNode;
+  /** The cell; a number is shown with Indian digit grouping (12,34,567) and right-aligned. */
+  cell(row: T): ReactNode;
+  /** Right-aligned (style.md §11: numbers and amounts); implied when `cell` returns a number. */
+  numeric?: boolean;
+  /** This column names the row: a `th scope="row"` (one per table, usually the first). */
+  rowHeader?: boolean;
+}
+
+const features = tableFeatures({});
+
+/**
+ * The one table of the portal (issue #9, docs/decisions/018; style.md §11, spec §8): a caption,
+ * `th scope`, numbers right-aligned with Indian grouping, and in place of rows one status row:
+ * "Loading, please wait…", "No Records Found", or the failure in words with a Retry (a failed
+ * load used to say "Loading…" forever). TanStack Table holds the row model; the markup is ours.
+ */
+export function DataTable<T extends RowData>(props: {
+  caption: ReactNode;
+  columns: Column<T>[];
+  /** undefined while loading. */
+  rows: readonly T[] | undefined;
+  rowKey(row: T): string | number;
+  error?: unknown;
+  onRetry?(): void;
+  minWidth?: number;
+  striped?: boolean;
+  /** Row attributes (e.g. a highlight for the row just changed). */
+  rowProps?(row: T): Record<string, unknown>;
+  'aria-busy'?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { columns, rows } = props;
+  const tableColumns = useMemo(() => {
+    const helper = createColumnHelper<typeof features, T>();
+    return helper.columns(
+      columns.map((c) =>
+        helper.display({ id: c.id, header: () => c.header, cell: ({ row }) => c.cell(row.original) }),
+      ),
+    );
+  }, [columns]);
+  const data = useMemo(() => (rows ?? []) as T[], [rows]);
+  const table = useTable({
+    features,
+    columns: tableColumns,
+    data,
+    getRowId: (row) => String(props.rowKey(row)),
+  });
+
+  const status = (() => {
+    if (props.error && !rows)
+      return (
+        <Group gap="sm" role="alert">
+          <Text span c="red.9">
+            {errorMessage(props.error, t)}
+          </Text>
+          {props.onRetry && (
+            <Button size="compact-sm" variant="outline" onClick={props.onRetry}>
+              {t('list.retry')}
+            </Button>
+          )}
+        </Group>
+      );
+    if (!rows) return t('loading');
+    if (rows.length === 0) return t('noRecords');
+    return null;
+  })();
+
+  const table_ = (
+    <Table striped={props.striped ?? true} withTableBorder aria-busy={props['aria-busy']}>
+      <Table.Caption>{props.caption}</Table.Caption>
+      <Table.Thead>
+        {table.getHeaderGroups().map((group) => (
+          <Table.Tr key={group.id}>
+            {group.headers.map((header, i) => (
+              <Table.Th key={header.id} scope="col" ta={columns[i]?.numeric ? 'right' : undefined}>
+                {columns[i]?.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Thead>
+      <Table.Tbody>
+        {status !== null && (
+          <Table.Tr>
+            <Table.Td colSpan={columns.length}>{status}</Table.Td>
+          </Table.Tr>
+        )}
+        {table.getRowModel().rows.map((row) => (
+          <Table.Tr key={row.id} {...props.rowProps?.(row.original)}>
+            {columns.map((c) => {
+              const value = c.cell(row.original);
+              const numeric = c.numeric || typeof value === 'number';
+              const shown = typeof value === 'number' ? formatCount(value) : value;
+              return c.rowHeader ? (
+                <Table.Th key={c.id} scope="row" fw={500} ta={numeric ? 'right' : undefined}>
+                  {shown}
+                </Table.Th>
+              ) : (
+                <Table.Td key={c.id} ta={numeric ? 'right' : undefined}>
+                  {shown}
+                </Table.Td>
+              );
+            })}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+  return props.minWidth ? (
+    <Table.ScrollContainer minWidth={props.minWidth}>{table_}</Table.ScrollContainer>
+  ) : (
+    table_
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { keywordSchema } from '../../../common/api/paging.ts';
+import { translateKey } from '../../api/errors.ts';
+
+/**
+ * The one keyword search bar (spec §5: at least 3 characters, 'Keyword should contain minimum
+ * of 3 Characters', checked by the same schema as the server). Submitting an empty box clears
+ * the search. `children` go beside the button (other filters of the list).
+ */
+export function KeywordSearch(props: {
+  value: string;
+  onSearch(keyword: string): void;
+  /** The search form's accessible name. */
+  label: string;
+  hint?: string;
+  inputLabel?: string;
+  children?: ReactNode;
+  width?: number;
+}) {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState(props.value);
+  const [error, setError] = useState<string | undefined>();
+  useEffect(() => setKeyword(props.value), [props.value]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = keywordSchema.safeParse(keyword);
+    if (!parsed.success) {
+      setError(translateKey(t, parsed.error.issues[0]!.message));
+      return;
+    }
+    setError(undefined);
+    props.onSearch(parsed.data);
+  };
+
+  return (
+    <form onSubmit={submit} aria-label={props.label} noValidate>
+      <Group align="flex-start" gap="sm">
+        <TextInput
+          id="q"
+          label={props.inputLabel ?? t('list.keyword')}
+          description={props.hint ?? t('list.keywordHint')}
+          value={keyword}
+          onChange={(e) => setKeyword(e.currentTarget.value)}
+          error={error}
+          w={props.width ?? 320}
+        />
+        <Button type="submit" mt={44}>
+          {t('list.search')}
+        </Button>
+        {props.children}
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client.ts';
+import { type Column, DataTable, ExportButton, KeywordSearch } from './index.ts';
+
+type Row = { id: number; name: string; value: number };
+const columns: Column<Row>[] = [
+  { id: 'name', header: 'Name', rowHeader: true, cell: (r) => r.name },
+  { id: 'value', header: 'Value', numeric: true, cell: (r) => r.value },
+];
+const table = (props: Partial<Parameters<typeof DataTable<Row>>[0]>) =>
+  render(
+    <MantineProvider>
+      <DataTable<Row> caption="Works" columns={columns} rows={undefined} rowKey={(r) => r.id} {...props} />
+    </MantineProvider>,
+  );
+
+describe('DataTable (issue #9; style.md §11, spec §8)', () => {
+  it('has a caption, th scope on headers and row headers, and numbers right-aligned in Indian grouping', () => {
+    table({ rows: [{ id: 1, name: 'Bridge', value: 1234567 }] });
+    expect(screen.getByRole('table', { name: 'Works' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('scope', 'col');
+    expect(screen.getByRole('rowheader', { name: 'Bridge' })).toHaveAttribute('scope', 'row');
+    const cell = screen.getByRole('cell', { name: '12,34,567' });
+    expect(cell).toHaveStyle({ textAlign: 'right' });
+  });
+
+  it('says "Loading, please wait…" while loading and "No Records Found" for an empty list', () => {
+    const { rerender } = table({});
+    expect(screen.getByRole('cell', { name: 'Loading, please wait…' })).toBeInTheDocument();
+    rerender(
+      <MantineProvider>
+        <DataTable<Row> caption="Works" columns={columns} rows={[]} rowKey={(r) => r.id} />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('cell', { name: 'No Records Found' })).toBeInTheDocument();
+  });
+
+  it('a failed load says why and offers Retry, instead of "Loading…" for ever', async () => {
+    const onRetry = vi.fn();
+    table({ error: new ApiError('SERVICE_UNAVAILABLE', 503), onRetry });
+    const alert = screen.getByRole('alert');
+    expect(screen.queryByText('Loading, please wait…')).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+});
+
+describe('KeywordSearch (spec §5 Search)', () => {
+  it("refuses fewer than 3 characters with the spec's message and searches with 3 or more", async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    render(
+      <MantineProvider>
+        <KeywordSearch label="Search works" value="" onSearch={onSearch} />
+      </MantineProvider>,
+    );
+    await user.type(screen.getByLabelText(/Keyword/), 'ab');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByText('Keyword should contain minimum of 3 Characters')).toBeInTheDocument();
+    expect(onSearch).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/Keyword/), 'c ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenCalledWith('abc');
+  });
+});
+
+describe('ExportButton (spec §8 Download failure)', () => {
+  it('shows "Downloading Error" on a 429 instead of saving the error body', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ code: 'RATE_LIMITED' }, { status: 429 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const createObjectURL = vi.fn();
+    URL.createObjectURL = createObjectURL;
+    render(
+      <MantineProvider>
+        <ExportButton fileName="works" href={(f) => `/api/v1/works.${f}`} />
+      </MantineProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Downloading Error');
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/works.csv', expect.anything());
+    expect(createObjectURL).not.toHaveBeenCalled();
+  });
+});
