@@ -1,4 +1,4 @@
-import type { RoleCode } from '../../../common/roles.ts';
+import { adminOnlyRoles, assignableRoles, type RoleCode } from '../../../common/roles.ts';
 
 /**
  * Who may act on whom (issue #15 item 1, docs/security.md "Authority"). One table of rules,
@@ -44,21 +44,6 @@ export function authorityOver(options: {
   return null;
 }
 
-/** The roles given by an administrator: department roles and XML users (spec §2 usercreation). */
-export const assignableRoles: readonly RoleCode[] = [
-  'portal_admin',
-  'nodal_officer',
-  'po_admin',
-  'po_publisher',
-  'creator',
-  'publisher',
-  'appellate_authority_1',
-  'appellate_authority_2',
-  'xml_bulk',
-  'xml_rest',
-];
-/** Roles only a portal admin may give or take away: otherwise a nodal officer could raise its own kind. */
-export const adminOnlyRoles: readonly RoleCode[] = ['portal_admin', 'nodal_officer'];
 const xmlRoles: readonly RoleCode[] = ['xml_bulk', 'xml_rest'];
 /** Roles that make or approve tenders: the work an appeal is brought against. */
 const tenderRoles: readonly RoleCode[] = ['po_admin', 'po_publisher', 'creator', 'publisher'];

@@ -2,26 +2,13 @@ import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userCreateSchema } from '../../../common/api/users.ts';
-import type { RoleCode } from '../../../common/roles.ts';
+import { adminOnlyRoles, departmentRoles, type RoleCode } from '../../../common/roles.ts';
 import { Field, SchemaForm, TextField, useSchemaForm } from '../../components/form/index.ts';
 import { GenderField, TitleField } from '../../components/person-selects.tsx';
 import { sessionStore } from '../../lib/session.ts';
 import { useCreateUser } from './api.ts';
 import { OrgUnitSelect } from './org-unit-select.tsx';
 import { UserAdminNav } from './user-admin-nav.tsx';
-
-/** Department roles and XML users (spec §6); only a portal admin gives the first two. */
-const departmentRoles: RoleCode[] = [
-  'po_admin',
-  'po_publisher',
-  'creator',
-  'publisher',
-  'appellate_authority_1',
-  'appellate_authority_2',
-  'xml_bulk',
-  'xml_rest',
-];
-const adminOnlyRoles: RoleCode[] = ['portal_admin', 'nodal_officer'];
 
 const empty = {
   loginId: '',
