@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { constants } from '../constants.ts';
 import { masterKinds } from '../masters/kinds.ts';
+import { inClass } from '../validation/key-filters.ts';
 import { words } from '../validation/text.ts';
 
 /** Spec §5 key-press filter for master names: letters (any script), digits, ( ) . , / space & _ - */
@@ -39,6 +40,7 @@ const description = z
   .string()
   .transform((s) => s.replace(/\s+/g, ' ').trim())
   .pipe(z.string().max(500, 'validation.text.tooLong'))
+  .superRefine(inClass('textDigits'))
   .optional()
   .transform((s) => s || null);
 
@@ -57,7 +59,7 @@ export type MasterCreate = z.input<typeof masterCreateSchema>;
  */
 export const masterUpdateSchema = masterCreateSchema.extend({
   status: z.union([z.literal(0), z.literal(1)]),
-  remarks: words('validation.remarks.required', 500),
+  remarks: words('validation.remarks.required', 500).superRefine(inClass('textDigits')),
   version: z.number().int().positive(),
 });
 export type MasterUpdate = z.input<typeof masterUpdateSchema>;
