@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { orgUnits, roles } from '../db/schema/index.ts';
-import { createUser, login, loginAs } from '../test/accounts.ts';
+import { createUser, login, loginAs, testPassword } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
@@ -101,5 +101,56 @@ describe(`key-press filter classes on the server (${inject('engine')}): spec §5
     });
     expect(res.statusCode).toBe(400);
     expect(messages(res)).toEqual(['validation.keyFilter.allowed.textDigits']);
+  });
+});
+
+describe(`posted text collapsed and trimmed in one place (${inject('engine')}): spec §5 Field formats`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('a field whose own schema does not trim (date of birth) arrives trimmed', async () => {
+    const user = await createUser(t.database.db, { role: 'bidder' });
+    const { cookies } = await login(t, user.loginId);
+    const profile = (await t.app.inject({ url: '/api/v1/account/profile', cookies })).json();
+    const res = await t.write({
+      method: 'PUT',
+      url: '/api/v1/account/profile',
+      cookies,
+      payload: {
+        title: null,
+        firstName: ' Rupa\n',
+        lastName: null,
+        gender: null,
+        dateOfBirth: '  1980-05-14 ',
+        premises: null,
+        street: null,
+        taluk: null,
+        district: null,
+        state: null,
+        pincode: ' 781006 ',
+        version: profile.version,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = (await t.app.inject({ url: '/api/v1/account/profile', cookies })).json();
+    expect(after).toMatchObject({ firstName: 'Rupa', dateOfBirth: '1980-05-14', pincode: '781006' });
+  });
+
+  it('a password keeps its spaces: the changed password works only exactly as typed', async () => {
+    const user = await createUser(t.database.db, { role: 'bidder' });
+    const { cookies } = await login(t, user.loginId);
+    const spaced = ' Brahmaputra#2048  x';
+    const res = await t.write({
+      method: 'POST',
+      url: '/api/v1/account/password',
+      cookies,
+      payload: { currentPassword: testPassword, newPassword: spaced, confirmPassword: spaced },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await login(t, user.loginId, 'Brahmaputra#2048 x')).res.statusCode).not.toBe(200);
+    expect((await login(t, user.loginId, spaced)).res.statusCode).toBe(200);
   });
 });
