@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { masterSearchSchema } from '../../../common/api/masters.ts';
 import { managedMasters } from '../../../common/masters/kinds.ts';
+import { statusMessageKey } from '../../../common/status.ts';
 import { usePrefix } from '../../app/layouts/use-prefix.ts';
 import { TableStatusRow } from '../../components/table-status-row.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
@@ -107,7 +108,7 @@ export function MasterListPage() {
                   <Table.Td>{entry.code}</Table.Td>
                   <Table.Td>
                     <Text span fw={entry.status === 1 ? 600 : 400}>
-                      {t(`status.${entry.status}`)}
+                      {t(statusMessageKey(entry.status), { ns: 'common' })}
                     </Text>
                   </Table.Td>
                   <Table.Td>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { orgUnitCreateSchema, orgUnitSearchSchema } from '../../../common/api/organisation.ts';
 import { type OrgLevel, orgLevelOfPage, orgLevelPages } from '../../../common/organisation.ts';
+import { statusMessageKey } from '../../../common/status.ts';
 import { problemIssues } from '../../api/problem-issues.ts';
 import { usePrefix } from '../../app/layouts/use-prefix.ts';
 import { ErrorSummary } from '../../components/error-summary.tsx';
@@ -165,7 +166,7 @@ function UnitList({ level, mode }: { level: OrgLevel; mode: 'entry' | 'modify' }
                 <Table.Td>{unit.shortCode ?? '—'}</Table.Td>
                 <Table.Td>{unit.chain.map((c) => c.name).join(' › ') || t('list.topLevel')}</Table.Td>
                 <Table.Td>
-                  {t(unit.status === 1 ? 'status.active' : 'status.inactive')}
+                  {t(statusMessageKey(unit.status), { ns: 'common' })}
                   {!unit.visible && ` · ${t('visibility.hidden')}`}
                 </Table.Td>
                 <Table.Td>

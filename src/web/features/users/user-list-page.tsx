@@ -25,6 +25,7 @@ import {
 } from '../../../common/api/users.ts';
 import { formatDate } from '../../../common/format.ts';
 import { type RoleCode, roleCodes } from '../../../common/roles.ts';
+import { statusMessageKey } from '../../../common/status.ts';
 import { ApiError, apiFetch } from '../../api/client.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
@@ -158,7 +159,7 @@ export function UserListPage() {
                 <Table.Td>
                   {/* Plain text: an outline badge lost contrast on the striped rows (axe). */}
                   <Text size="sm" fw={user.status === 1 ? undefined : 700}>
-                    {user.status === 1 ? t('users.active') : t('users.inactive')}
+                    {t(statusMessageKey(user.status))}
                   </Text>
                 </Table.Td>
                 <Table.Td>
