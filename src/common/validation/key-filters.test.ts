@@ -8,6 +8,7 @@ import {
   pasteProblem,
   textProblem,
 } from './key-filters.ts';
+import { words } from './text.ts';
 
 describe('key-press filters (spec §5 Key-press filters)', () => {
   it('letters, space and ( ) , . _ / - : takes those, refuses digits and &', () => {
@@ -72,5 +73,9 @@ describe('key-press filters (spec §5 Key-press filters)', () => {
     expect(schema.safeParse('Ram Das').success).toBe(true);
     expect(schema.safeParse('Ram <b>').error?.issues[0]?.message).toBe('validation.keyFilter.allowed.name');
     expect(schema.safeParse('').success).toBe(true);
+    const word = words('required').superRefine(inClass('text'));
+    expect(word.safeParse(`a ${'x'.repeat(30)}`).error?.issues.map((i) => i.message)).toEqual([
+      'validation.text.wordTooLong',
+    ]);
   });
 });

@@ -175,7 +175,9 @@ export function textProblem(keyClass: KeyClass, value: string): Exclude<KeyProbl
  */
 export function inClass(keyClass: KeyClass) {
   return (value: string | null | undefined, ctx: z.RefinementCtx) => {
-    if (!value) return;
+    // One message per field: a value its own schema already refused (`words()` refuses a
+    // 30-character word with the same message) is not judged again.
+    if (!value || ctx.issues.length) return;
     const problem = textProblem(keyClass, value);
     if (problem) ctx.addIssue({ code: 'custom', message: keyProblemMessage(keyClass, problem) });
   };

@@ -75,13 +75,24 @@ describe(`key-press filter classes on the server (${inject('engine')}): spec §5
     expect(res.statusCode).toBe(400);
     expect(messages(res)).toEqual(['validation.keyFilter.allowed.textDigits']);
     expect(await t.database.db.select().from(orgUnits).where(eq(orgUnits.shortCode, 'RBZ'))).toHaveLength(0);
+    // A word of 30 or more characters, and leading or doubled spaces, which the browser would not
+    // let through: the word is refused, the spaces are collapsed before anything is stored.
+    const longWord = await t.write({
+      method: 'POST',
+      url: '/api/v1/masters/organisation/1/units',
+      payload: { ...unit, name: `Roads ${'x'.repeat(30)}` },
+      cookies: admin,
+    });
+    expect(messages(longWord)).toEqual(['validation.text.wordTooLong']);
     const ok = await t.write({
       method: 'POST',
       url: '/api/v1/masters/organisation/1/units',
-      payload: { ...unit, name: 'Roads & Bridges (Zone 2)' },
+      payload: { ...unit, name: '  Roads &  Bridges (Zone 2)' },
       cookies: admin,
     });
     expect(ok.statusCode).toBe(200);
+    const [stored] = await t.database.db.select().from(orgUnits).where(eq(orgUnits.shortCode, 'RBZ'));
+    expect(stored?.name).toBe('Roads & Bridges (Zone 2)');
   });
 
   it('a role name with other characters is refused, whatever the browser did', async () => {
