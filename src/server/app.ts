@@ -28,6 +28,7 @@ import { registerCsrf } from './platform/csrf.ts';
 import { AppError, registerErrorHandling } from './platform/errors.ts';
 import { diskStore } from './platform/files/store.ts';
 import { guardedValidatorCompiler, isWellFormedUrl } from './platform/input-guard.ts';
+import { registerPostedText } from './platform/posted-text.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSessions } from './platform/session.ts';
 import { registerCompression, registerWeb } from './platform/web.ts';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCsrf(app, { secureCookies: config.production });
   await registerSessions(app, { db: database.db, config });
   registerAccess(app, { db: database.db });
+  registerPostedText(app);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roleCodes } from '../roles.ts';
 import { ageProblem } from '../validation/age.ts';
+import { inClass } from '../validation/key-filters.ts';
 import { passwordProblems } from '../validation/password.ts';
 import { words } from '../validation/text.ts';
 
@@ -157,8 +158,8 @@ const optionalText = z
 export const profileUpdateSchema = z
   .object({
     title: z.enum(['Mr', 'Ms', 'Mrs', 'Dr', 'Shri', 'Smt']).nullable(),
-    firstName: words('validation.profile.firstNameRequired', 100),
-    lastName: optionalText,
+    firstName: words('validation.profile.firstNameRequired', 100).superRefine(inClass('name')),
+    lastName: optionalText.superRefine(inClass('name')),
     gender: z.enum(['male', 'female', 'other']).nullable(),
     dateOfBirth: z.string().nullable(),
     premises: optionalText,

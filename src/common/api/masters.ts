@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { masterKinds } from '../masters/kinds.ts';
+import { inClass } from '../validation/key-filters.ts';
 import { words } from '../validation/text.ts';
 import { keywordSchema } from './paging.ts';
 
@@ -35,6 +36,7 @@ const description = z
   .string()
   .transform((s) => s.replace(/\s+/g, ' ').trim())
   .pipe(z.string().max(500, 'validation.text.tooLong'))
+  .superRefine(inClass('textDigits'))
   .optional()
   .transform((s) => s || null);
 
@@ -53,7 +55,7 @@ export type MasterCreate = z.input<typeof masterCreateSchema>;
  */
 export const masterUpdateSchema = masterCreateSchema.extend({
   status: z.union([z.literal(0), z.literal(1)]),
-  remarks: words('validation.remarks.required', 500),
+  remarks: words('validation.remarks.required', 500).superRefine(inClass('textDigits')),
   version: z.number().int().positive(),
 });
 export type MasterUpdate = z.input<typeof masterUpdateSchema>;

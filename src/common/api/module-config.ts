@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inClass } from '../validation/key-filters.ts';
 import { words } from '../validation/text.ts';
 
 /** Spec §3 Module configuration: module, sub-module, field, priority, mandatory flag. */
@@ -22,8 +23,8 @@ const version = z.number().int().positive();
 
 export const configModuleInputSchema = z.object({
   code,
-  nameEn: words('validation.moduleConfig.nameRequired', 100),
-  nameAs: words('validation.moduleConfig.nameRequired', 100),
+  nameEn: words('validation.moduleConfig.nameRequired', 100).superRefine(inClass('textDigits')),
+  nameAs: words('validation.moduleConfig.nameRequired', 100).superRefine(inClass('textDigits')),
   priority,
   status,
 });
@@ -45,8 +46,8 @@ export const configFieldInputSchema = z.object({
     .min(1, 'validation.moduleConfig.fieldNameRequired')
     .max(60, 'validation.moduleConfig.fieldNameFormat')
     .regex(/^[A-Za-z][A-Za-z0-9]*$/, 'validation.moduleConfig.fieldNameFormat'),
-  labelEn: words('validation.moduleConfig.labelRequired', 150),
-  labelAs: words('validation.moduleConfig.labelRequired', 150),
+  labelEn: words('validation.moduleConfig.labelRequired', 150).superRefine(inClass('textDigits')),
+  labelAs: words('validation.moduleConfig.labelRequired', 150).superRefine(inClass('textDigits')),
   priority,
   mandatory: z.boolean(),
   status,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { constants } from '../constants.ts';
 import { type OrgLevel, orgApprovalStates, orgChangeKinds, orgChangeStates } from '../organisation.ts';
+import { inClass } from '../validation/key-filters.ts';
 import { words } from '../validation/text.ts';
 import { keywordSchema, pagedSchema, pageQuerySchema } from './paging.ts';
 
@@ -40,8 +41,8 @@ export const shortCodeSchema = z
 
 const unitValues = {
   parentId: z.number().int().positive().nullable(),
-  name: words('validation.organisation.nameRequired', 200),
-  description: optionalText(500),
+  name: words('validation.organisation.nameRequired', 200).superRefine(inClass('textDigits')),
+  description: optionalText(500).superRefine(inClass('textDigits')),
   shortCode: shortCodeSchema,
   /** Spec §4 status codes: 0 inactive, 1 active. */
   status: z.union([z.literal(0), z.literal(1)]),
@@ -51,7 +52,8 @@ const unitValues = {
 /** Spec §5 'Remarks required' (also when the field is missing altogether). */
 const requiredRemarks = z
   .string({ message: 'validation.remarks.required' })
-  .pipe(words('validation.remarks.required', 500));
+  .pipe(words('validation.remarks.required', 500))
+  .superRefine(inClass('textDigits'));
 
 /** Level one has no parent; every other level names its parent one level up (spec §3). */
 function parentRule(level: OrgLevel) {
@@ -83,7 +85,7 @@ export type OrgUnitUpdate = z.infer<ReturnType<typeof orgUnitUpdateSchema>>;
 export const orgChangeResendSchema = orgUnitUpdateSchema;
 
 export const orgApproveSchema = z.object({
-  remarks: optionalText(500),
+  remarks: optionalText(500).superRefine(inClass('textDigits')),
   version: z.number().int().positive(),
 });
 /** Spec §4 "reject back to creator" with remarks (§5 'Remarks required'). */

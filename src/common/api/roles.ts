@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inClass } from '../validation/key-filters.ts';
 import { words } from '../validation/text.ts';
 
 /** Spec §3 Role master: role name, and per role whether payment capture, EMD and tender fee are required. */
@@ -20,8 +21,8 @@ export const roleIdParamsSchema = z.object({ id: z.coerce.number().int().positiv
 
 /** One schema for the update form and the server (style guide §2). */
 export const roleUpdateSchema = z.object({
-  nameEn: words('validation.role.nameRequired'),
-  nameAs: words('validation.role.nameRequired'),
+  nameEn: words('validation.role.nameRequired').superRefine(inClass('textDigits')),
+  nameAs: words('validation.role.nameRequired').superRefine(inClass('textDigits')),
   paymentCapture: z.boolean(),
   emdRequired: z.boolean(),
   tenderFeeRequired: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roleCodes } from '../roles.ts';
 import { emailField, mobileField } from '../validation/contact.ts';
+import { inClass } from '../validation/key-filters.ts';
 import { words } from '../validation/text.ts';
 import { keywordSchema, pagedSchema, pageQuerySchema } from './paging.ts';
 
@@ -35,7 +36,7 @@ export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positiv
 /** Spec §2 userstatusupdate, §4 (active or inactive), §5 "Remarks required". */
 export const userStatusUpdateSchema = z.object({
   status: z.union([z.literal(0), z.literal(1)]),
-  remarks: words('validation.remarks.required', 500),
+  remarks: words('validation.remarks.required', 500).superRefine(inClass('textDigits')),
   version: z.number().int().positive(),
 });
 
@@ -69,11 +70,12 @@ export const loginIdField = z
 export const userCreateSchema = z.object({
   loginId: loginIdField,
   title: z.enum(['Mr', 'Ms', 'Mrs', 'Dr', 'Shri', 'Smt']).nullable(),
-  firstName: words('validation.profile.firstNameRequired', 100),
+  firstName: words('validation.profile.firstNameRequired', 100).superRefine(inClass('name')),
   lastName: z
     .string()
     .max(100, 'validation.text.tooLong')
-    .transform((s) => s.replace(/\s+/g, ' ').trim()),
+    .transform((s) => s.replace(/\s+/g, ' ').trim())
+    .superRefine(inClass('name')),
   gender: z.enum(['male', 'female', 'other']).nullable(),
   email: emailField,
   mobile: mobileField,
@@ -103,7 +105,7 @@ export const userTransferSchema = z
       .number({ error: 'validation.user.orgUnitRequired' })
       .int()
       .positive('validation.user.orgUnitRequired'),
-    remarks: words('validation.remarks.required', 500),
+    remarks: words('validation.remarks.required', 500).superRefine(inClass('textDigits')),
     version: z.number().int().positive(),
   })
   .refine((v) => v.fromOrgUnitId !== v.toOrgUnitId, {

@@ -35,4 +35,10 @@ describe('password rule (spec §5 Password, quality.md)', () => {
     expect(passwordStrength('Brahmaputra#2047')).toBe(4);
     expect(passwordStrength('Password@123456789')).toBeLessThanOrEqual(1);
   });
+  it('counts only the spec special characters !@#$%&*() in the strength (spec §5 Password)', () => {
+    // Same length and classes, but ^ and ~ are not among the spec's specials: one class fewer.
+    expect(passwordStrength('Brahmaputra^2047')).toBe(3);
+    expect(passwordStrength('Brahmaputra~2047')).toBe(3);
+    expect(passwordStrength('Brahmaputra&2047')).toBe(4);
+  });
 });

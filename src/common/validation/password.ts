@@ -108,7 +108,12 @@ function isSequence(password: string): boolean {
 /** The strength indicator of spec §5: 0 (very weak) … 4 (strong). */
 export function passwordStrength(password: string): 0 | 1 | 2 | 3 | 4 {
   if (!password) return 0;
-  const classes = [/\d/, /[A-Z]/, /[a-z]/, /[^A-Za-z0-9]/].filter((re) => re.test(password)).length;
+  // Only the spec's special characters count (§5: "one special character from !@#$%&*()"):
+  // a password whose only symbol is ^ or ~ fails the rule, so the bar must not call it strong.
+  const hasSpecial = [...password].some((c) => passwordSpecials.includes(c));
+  const classes = [/\d/.test(password), /[A-Z]/.test(password), /[a-z]/.test(password), hasSpecial].filter(
+    Boolean,
+  ).length;
   let score = 0;
   if (password.length >= 12) score++;
   if (password.length >= 16) score++;

@@ -23,6 +23,8 @@ export function SessionTimer() {
   const { to } = usePrefix();
   const user = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
   const [phase, setPhase] = useState<'active' | 'warning' | 'expired'>('active');
+  /** The warning closed with × or Esc: not an answer, so its clock keeps running (issue #10). */
+  const [dismissed, setDismissed] = useState(false);
   const [secondsLeft, setSecondsLeft] = useState(0);
   const lastActivity = useRef(Date.now());
   const lastKeepAlive = useRef(Date.now());
@@ -61,6 +63,7 @@ export function SessionTimer() {
       const { idleMs, warningMs } = sessionStore.timers();
       const idle = Date.now() - lastActivity.current;
       if (phaseRef.current === 'active' && idle >= idleMs) {
+        setDismissed(false);
         setPhase(loggedIn ? 'warning' : 'expired');
       }
       if (phaseRef.current === 'warning') {
@@ -102,8 +105,10 @@ export function SessionTimer() {
   return (
     <>
       <Modal
-        opened={phase === 'warning'}
-        onClose={stayLoggedIn}
+        opened={phase === 'warning' && !dismissed}
+        // × and Esc only close the dialog; Yes alone extends the session (spec §4: Yes calls the
+        // current-time endpoint), and without an answer logout still follows at the warning's end.
+        onClose={() => setDismissed(true)}
         title={t('session.warningTitle')}
         centered
         closeButtonProps={{ 'aria-label': t('dialog.close') }}

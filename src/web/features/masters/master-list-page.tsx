@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type MasterEntry, masterSearchSchema } from '../../../common/api/masters.ts';
 import { managedMasters } from '../../../common/masters/kinds.ts';
+import { statusMessageKey } from '../../../common/status.ts';
 import { type Column, DataTable, KeywordSearch, useListQuery } from '../../components/list/index.ts';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
@@ -36,7 +37,7 @@ export function MasterListPage() {
         header: t('list.status'),
         cell: (e) => (
           <Text span fw={e.status === 1 ? 600 : 400}>
-            {t(`status.${e.status}`)}
+            {t(statusMessageKey(e.status), { ns: 'common' })}
           </Text>
         ),
       },

@@ -9,6 +9,7 @@ import {
   orgUnitSearchSchema,
 } from '../../../common/api/organisation.ts';
 import { type OrgLevel, orgLevelOfPage, orgLevelPages } from '../../../common/organisation.ts';
+import { statusMessageKey } from '../../../common/status.ts';
 import { problemIssues } from '../../api/problem-issues.ts';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { type Column, DataTable, KeywordSearch, useListQuery } from '../../components/list/index.ts';
@@ -116,7 +117,7 @@ function UnitList({ level, mode }: { level: OrgLevel; mode: 'entry' | 'modify' }
         header: t('list.status'),
         cell: (u) => (
           <>
-            {t(u.status === 1 ? 'status.active' : 'status.inactive')}
+            {t(statusMessageKey(u.status), { ns: 'common' })}
             {!u.visible && ` · ${t('visibility.hidden')}`}
           </>
         ),

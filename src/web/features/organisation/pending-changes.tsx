@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { type OrgChangeDto, orgApproveSchema, orgRejectSchema } from '../../../common/api/organisation.ts';
 import { formatDate } from '../../../common/format.ts';
 import { type OrgLevel, orgLevelPages } from '../../../common/organisation.ts';
+import { statusMessageKey } from '../../../common/status.ts';
 import { problemIssues } from '../../api/problem-issues.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
@@ -79,7 +80,7 @@ export function PendingChanges({ level }: { level: OrgLevel }) {
                   </Text>
                   {c.name} ({c.shortCode})
                   <Text size="xs">
-                    {t(c.status === 1 ? 'status.active' : 'status.inactive')} ·{' '}
+                    {t(statusMessageKey(c.status), { ns: 'common' })} ·{' '}
                     {t(c.visible ? 'visibility.shown' : 'visibility.hidden')}
                   </Text>
                 </Table.Th>

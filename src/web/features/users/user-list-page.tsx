@@ -20,6 +20,7 @@ import {
 } from '../../../common/api/users.ts';
 import { formatDate } from '../../../common/format.ts';
 import { roleCodes } from '../../../common/roles.ts';
+import { statusMessageKey } from '../../../common/status.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { Field, SchemaForm, TextareaField, useSchemaForm } from '../../components/form/index.ts';
@@ -87,7 +88,7 @@ export function UserListPage() {
       // Plain text: an outline badge lost contrast on the striped rows (axe).
       cell: (u) => (
         <Text size="sm" fw={u.status === 1 ? undefined : 700}>
-          {u.status === 1 ? t('users.active') : t('users.inactive')}
+          {t(statusMessageKey(u.status), { ns: 'common' })}
         </Text>
       ),
     },
