@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '../test/render-app.tsx';
 import { PreferencesProvider } from '../theme/preferences.tsx';
-import { sessionStore } from './session.ts';
+import { sessionStore } from '../lib/session.ts';
 import { SessionTimer } from './session-timer.tsx';
 
 /** The timer alone, with short server timers, and a network that records what is asked. */
