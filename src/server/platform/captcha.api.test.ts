@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { captchaSchema } from '../../common/api/auth.ts';
+import { wordsToNumber } from '../../common/number-words.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 describe(`captcha (${inject('engine')}): spec §5, §7`, () => {
@@ -17,31 +18,10 @@ describe(`captcha (${inject('engine')}): spec §5, §7`, () => {
   });
 
   /** Answers a question as its reader would: the words back to numbers, then the asked sum. */
-  const en = [
-    'zero',
-    'one',
-    'two',
-    'three',
-    'four',
-    'five',
-    'six',
-    'seven',
-    'eight',
-    'nine',
-    'ten',
-    'eleven',
-    'twelve',
-    'thirteen',
-    'fourteen',
-    'fifteen',
-    'sixteen',
-    'seventeen',
-    'eighteen',
-    'nineteen',
-    'twenty',
-  ];
   function answerOf(question: string): string {
-    const numbers = [...question.matchAll(/[a-z]+/g)].map((m) => en.indexOf(m[0])).filter((n) => n >= 0);
+    const numbers = [...question.matchAll(/[a-z]+/g)]
+      .map((m) => wordsToNumber(m[0], 'en'))
+      .filter((n): n is number => n !== undefined);
     if (question.includes('plus')) return String(numbers[0]! + numbers[1]!);
     if (question.includes('minus')) return String(numbers[0]! - numbers[1]!);
     if (question.includes('larger')) return String(Math.max(numbers[0]!, numbers[1]!));

@@ -2,6 +2,7 @@ import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Captcha } from '../../common/api/auth.ts';
+import { numberToWords } from '../../common/number-words.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { captchas } from '../db/schema/index.ts';
@@ -25,56 +26,6 @@ function answerHash(id: string, answer: string): string {
 
 export type CaptchaLang = 'en' | 'as';
 
-/** Number words 0–20 (spec §1: the portal speaks English and Assamese). */
-const numberWords: Record<CaptchaLang, string[]> = {
-  en: [
-    'zero',
-    'one',
-    'two',
-    'three',
-    'four',
-    'five',
-    'six',
-    'seven',
-    'eight',
-    'nine',
-    'ten',
-    'eleven',
-    'twelve',
-    'thirteen',
-    'fourteen',
-    'fifteen',
-    'sixteen',
-    'seventeen',
-    'eighteen',
-    'nineteen',
-    'twenty',
-  ],
-  as: [
-    'শূন্য',
-    'এক',
-    'দুই',
-    'তিনি',
-    'চাৰি',
-    'পাঁচ',
-    'ছয়',
-    'সাত',
-    'আঠ',
-    'ন',
-    'দহ',
-    'এঘাৰ',
-    'বাৰ',
-    'তেৰ',
-    'চৈধ্য',
-    'পোন্ধৰ',
-    'ষোল্ল',
-    'সোতৰ',
-    'ওঠৰ',
-    'ঊনৈছ',
-    'বিছ',
-  ],
-};
-
 /**
  * The accessible alternative (issue #15 item 3): a question worded by the server in the
  * visitor's language, numbers as words, in one of several shapes. The reply carries only the
@@ -84,7 +35,7 @@ const numberWords: Record<CaptchaLang, string[]> = {
  * password is checked (attempts.ts): docs/decisions/009.
  */
 export function makeQuestion(lang: CaptchaLang): { text: string; answer: string } {
-  const w = (n: number) => numberWords[lang][n]!;
+  const w = (n: number) => numberToWords(n, lang)!;
   const shape = randomInt(0, 4);
   if (shape === 0) {
     const a = randomInt(1, 11);
