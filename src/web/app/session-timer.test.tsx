@@ -2,9 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../lib/session.ts';
 import { testUser } from '../test/render-app.tsx';
 import { PreferencesProvider } from '../theme/preferences.tsx';
-import { sessionStore } from '../lib/session.ts';
 import { SessionTimer } from './session-timer.tsx';
 
 /** The timer alone, with short server timers, and a network that records what is asked. */

@@ -22,6 +22,15 @@ function ist(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000 + 5.5 * 3_600_000);
   return `${d.toISOString().slice(0, 19)}+05:30`;
 }
+/**
+ * A time later today in IST (23:59, or a minute from now when that is past): "closing today"
+ * must stay today whatever the hour the suite runs (it failed between 23:45 and midnight IST).
+ */
+function istLaterToday(): string {
+  const now = new Date(Date.now() + 5.5 * 3_600_000);
+  const lastMinute = `${now.toISOString().slice(0, 10)}T23:59:00+05:30`;
+  return lastMinute > ist(1 / 1440) ? lastMinute : ist(1 / 1440);
+}
 /** Noon IST, `days` from today. */
 function istNoon(days: number): string {
   const d = new Date(Date.now() + 5.5 * 3_600_000);
@@ -64,7 +73,7 @@ function fixture(): string {
       product_category: 'Civil Works – Roads',
       publish_date: ist(-3),
       bid_submission_start: ist(-2),
-      bid_submission_end: istNoon(0) > ist(0) ? istNoon(0) : ist(0.01),
+      bid_submission_end: istLaterToday(),
       bid_opening_date: ist(1),
       location: 'Guwahati',
       pincode: '781001',
@@ -117,7 +126,8 @@ function fixture(): string {
       publish_date: '2020-01-01T10:00:00+05:30',
       bid_submission_start: '2020-01-02T10:00:00+05:30',
       bid_submission_end: '2020-01-20T17:00:00+05:30',
-      bid_opening_date: ist(0.001 - (Date.now() % 86_400_000) / 86_400_000 + 0.3),
+      // Opening today in IST (the UTC day's noon was yesterday in IST after 18:30 UTC).
+      bid_opening_date: istNoon(0),
       contract_date: '2020-03-01',
       contract_value_inr: '850000',
       work_completion_days: '365',
