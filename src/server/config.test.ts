@@ -59,4 +59,25 @@ describe('configuration (README: Configuration)', () => {
       cookieName: 'spp_session',
     });
   });
+
+  it('points each source at its portal, merging TENDER_SOURCE_URLS over the defaults (issue #14 item 1)', () => {
+    expect(loadConfig({}).tenderSourceUrls.eprocure).toMatch(/^https:\/\/assamtenders\.gov\.in\//);
+    const urls = loadConfig({
+      TENDER_SOURCE_URLS: 'eprocure=https://tenders.example/t/{tenderId} gem=',
+    }).tenderSourceUrls;
+    expect(urls.eprocure).toBe('https://tenders.example/t/{tenderId}');
+    expect(urls.gem).toBeUndefined();
+    expect(urls.pmgsy).toMatch(/^https:\/\/pmgsytenders/);
+    expect(() => loadConfig({ TENDER_SOURCE_URLS: 'nowhere=https://x.example' })).toThrow(
+      /TENDER_SOURCE_URLS/,
+    );
+    expect(() => loadConfig({ TENDER_SOURCE_URLS: 'gem=http://x.example' })).toThrow(/https/);
+  });
+
+  it('makes no certification claim unless an operator sets FOOTER_CERTIFICATION (issue #14 item 8)', () => {
+    expect(loadConfig({}).footerCertification).toBeNull();
+    expect(loadConfig({ FOOTER_CERTIFICATION: 'STQC certificate 12/2027' }).footerCertification).toBe(
+      'STQC certificate 12/2027',
+    );
+  });
 });
