@@ -19,6 +19,7 @@ import { masterRoutes } from './modules/masters/routes.ts';
 import { moduleConfigRoutes } from './modules/module-config/routes.ts';
 import { organisationRoutes } from './modules/organisation/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
+import { siteRoutes } from './modules/site/routes.ts';
 import { corrigendaRoutes } from './modules/tenders/corrigenda-routes.ts';
 import { tenderRoutes } from './modules/tenders/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { database, appVersion: constants.portalVersion });
       await api.register(visitRoutes, { db: database.db });
+      await api.register(siteRoutes, { config });
       await api.register(authRoutes, { db: database.db, config });
       await api.register(accountRoutes, { db: database.db, config });
       await api.register(roleRoutes, { db: database.db });

@@ -23,9 +23,17 @@ export function renderApp(
     session?: SessionUser | null;
     visits?: number;
     windowKey?: string | null;
+    /** The operator's FOOTER_CERTIFICATION; none by default, as on a fresh portal. */
+    certification?: string | null;
   } = {},
 ) {
-  const { serverUp = true, session = null, visits = 1234567, windowKey = null } = options;
+  const {
+    serverUp = true,
+    session = null,
+    visits = 1234567,
+    windowKey = null,
+    certification = null,
+  } = options;
   forgetServerStatus();
   resetOrganisationStub();
   resetSessionLoad();
@@ -212,6 +220,7 @@ export function renderApp(
         : new Response('', { status: 502 });
     }
     if (path.endsWith('/api/v1/public/visits')) return Response.json({ count: visits });
+    if (path.endsWith('/api/v1/public/site')) return Response.json({ certification });
     const organisation = organisationStub(path, init);
     if (organisation) return organisation;
     const tenders = tendersStub(path);

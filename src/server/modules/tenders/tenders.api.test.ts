@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TenderDetail, TenderPage } from '../../../common/api/tenders.ts';
@@ -541,5 +541,11 @@ describe.runIf(existsSync(realFile))(`the state's real tenders file (${inject('e
       await t.app.inject({ url: '/api/v1/public/tenders?status=active&limit=100' })
     ).json() as TenderPage;
     expect(page.items.every((i) => !i.awarded)).toBe(true);
+    // Issue #14 item 8: re-dating never announces a contract signed after today (IST).
+    const future = await t.database.db
+      .select({ n: count() })
+      .from(tenders)
+      .where(sql`${tenders.contractDate} > (now() at time zone 'Asia/Kolkata')::date`);
+    expect(future[0]!.n).toBe(0);
   });
 });
