@@ -7,7 +7,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { constants } from '../common/constants.ts';
-import type { Config } from './config.ts';
+import { type Config, prettyLogs } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -42,6 +42,11 @@ export interface AppOptions {
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 
+const prettyTransport = {
+  target: 'pino-pretty',
+  options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+};
+
 /**
  * Builds the HTTP application: platform plugins first (errors, headers, cookies, CSRF,
  * OpenAPI), then the API modules under /api/v1, then the web app. Nothing here listens;
@@ -55,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
+            ...(prettyLogs(config) ? { transport: prettyTransport } : {}),
           }
         : options.logger,
     // A request id in every log line and response, reusing the load balancer's when it is sane.

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, prettyLogs } from './config.ts';
 
 describe('configuration (README: Configuration)', () => {
   it('defaults to port 3000, ./data and the embedded database', () => {
@@ -79,5 +79,12 @@ describe('configuration (README: Configuration)', () => {
     expect(loadConfig({ FOOTER_CERTIFICATION: 'STQC certificate 12/2027' }).footerCertification).toBe(
       'STQC certificate 12/2027',
     );
+  });
+
+  it('logs readable lines on a terminal and JSON otherwise, unless LOG_FORMAT says (issue #14 item 10)', () => {
+    expect(prettyLogs(loadConfig({}), true)).toBe(true);
+    expect(prettyLogs(loadConfig({}), false)).toBe(false);
+    expect(prettyLogs(loadConfig({ LOG_FORMAT: 'json' }), true)).toBe(false);
+    expect(prettyLogs(loadConfig({ LOG_FORMAT: 'pretty' }), false)).toBe(true);
   });
 });

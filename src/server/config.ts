@@ -18,6 +18,11 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Issue #14 item 10: `auto` writes readable lines to a terminal and JSON lines otherwise (log
+   * collectors read JSON); `json` and `pretty` force one.
+   */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   WEB_ROOT: z.string().min(1).default('./dist/web'),
   /** Seconds SIGTERM waits for in-flight requests before the process exits anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
@@ -139,6 +144,7 @@ export interface Config {
   sharedDataDir: string;
   databaseUrl: string | undefined;
   logLevel: string;
+  logFormat: 'auto' | 'json' | 'pretty';
   webRoot: string;
   shutdownGraceMs: number;
   requestTimeoutMs: number;
@@ -166,6 +172,14 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** Issue #14 item 10: readable lines for a person at a terminal, JSON for log collectors. */
+export function prettyLogs(
+  config: Pick<Config, 'logFormat'>,
+  isTty = process.stdout.isTTY === true,
+): boolean {
+  return config.logFormat === 'pretty' || (config.logFormat === 'auto' && isTty);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
@@ -203,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sharedDataDir: path.resolve(e.SHARED_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     webRoot: path.resolve(e.WEB_ROOT),
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
