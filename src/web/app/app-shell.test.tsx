@@ -51,6 +51,8 @@ describe('routing and guards (spec §4, §5)', () => {
     renderApp('/asm/about', { certification: 'STQC audit certificate 41/2027' });
     const configured = await screen.findByRole('region', { name: 'প্ৰমাণীকৰণ' });
     expect(configured).toHaveTextContent('STQC audit certificate 41/2027');
+    // Issue #14 item 7: the version date's month in Assamese, through Intl (Latin digits).
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('সংস্কৰণৰ তাৰিখ: 20 ডিচেম্বৰ, 2024');
   });
 });
 

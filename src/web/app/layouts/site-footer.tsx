@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SiteFacts } from '../../../common/api/site.ts';
 import { constants } from '../../../common/constants.ts';
+import { formatNamedDate } from '../../../common/format.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
 import { apiFetch } from '../../api/client.ts';
 import { footerGeneralLinks, footerPolicies } from '../navigation.ts';
@@ -34,7 +35,8 @@ function Certification() {
  * The certification shows only what an operator configured (issue #14 item 8).
  */
 export function SiteFooter() {
-  const { t } = useTranslation(['common', 'routes']);
+  const { t, i18n } = useTranslation(['common', 'routes']);
+  const lang = i18n.language === 'as' ? 'as' : 'en';
   return (
     <footer className="site-footer">
       <div className="site-footer__columns">
@@ -53,7 +55,7 @@ export function SiteFooter() {
       <div className="site-footer__meta">
         <Text size="sm">{t('footer.ownership')}</Text>
         <Text size="sm">
-          {t('footer.versionDate', { date: constants.footerVersionDate })} ·{' '}
+          {t('footer.versionDate', { date: formatNamedDate(constants.footerVersionDate, lang) })} ·{' '}
           {t('footer.version', { version: constants.portalVersion })}
         </Text>
         <VisitCounter />
