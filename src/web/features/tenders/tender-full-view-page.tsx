@@ -100,7 +100,7 @@ function TenderHeader({ tender, routeId }: { tender: TenderDetail; routeId: Rout
       <KeyFacts tender={tender} />
       <SourceRecordLink tender={tender} />
       <TenderActions tender={tender} permalink={permalink} />
-      <Text size="sm">
+      <Text size="sm" className="tender-permalink">
         {t('fullView.permalink')}:{' '}
         <Anchor href={permalink} underline="always">
           {permalink}
