@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatRupees, parseDisplayDate } from './format.ts';
+import {
+  formatCount,
+  formatDate,
+  formatNamedDate,
+  formatRupees,
+  intlLocale,
+  parseDisplayDate,
+} from './format.ts';
 
 describe('formatting (spec §9)', () => {
   it('writes rupees with Indian digit grouping: ₹12,34,567.00', () => {
@@ -24,5 +31,25 @@ describe('formatting (spec §9)', () => {
     expect(parseDisplayDate('29-02-2023')).toBeUndefined();
     expect(parseDisplayDate('2024-02-01')).toBeUndefined();
     expect(parseDisplayDate('31-04-2024')).toBeUndefined();
+  });
+});
+
+describe('dates with month names in the page language (issue #14 item 7; decision 008)', () => {
+  it('keeps the spec form in English and names the month in Assamese, with Latin digits', () => {
+    expect(formatNamedDate('20-Dec-2024', 'en')).toBe('20-Dec-2024');
+    expect(formatNamedDate('20-Dec-2024', 'as')).toBe('20 ডিচেম্বৰ, 2024');
+    expect(formatNamedDate('not a date', 'as')).toBe('not a date');
+  });
+
+  it('gives Assamese weekday names through Intl, never Assamese digits', () => {
+    const monday = new Date(Date.UTC(2024, 0, 1));
+    expect(
+      new Intl.DateTimeFormat(intlLocale('as'), { weekday: 'long', timeZone: 'UTC' }).format(monday),
+    ).toBe('সোমবাৰ');
+    expect(
+      new Intl.DateTimeFormat(intlLocale('as'), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        monday,
+      ),
+    ).not.toMatch(/[\u09E6-\u09EF]/);
   });
 });

@@ -41,3 +41,43 @@ export function parseDisplayDate(text: string): { year: number; month: number; d
   }
   return { year, month, day };
 }
+
+/**
+ * The `Intl` locale of a page language (issue #14 item 7): Assamese month and weekday names
+ * from `as`, with Latin digits (`-u-nu-latn`, decision 008: one digit system on every page).
+ */
+export function intlLocale(lang: 'en' | 'as'): string {
+  return lang === 'as' ? 'as-IN-u-nu-latn' : 'en-IN';
+}
+
+const monthAbbreviations = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/**
+ * A calendar date written dd-Mon-yyyy (spec §9 footer version date, "20-Dec-2024") in the page's
+ * language: English keeps the spec's form; Assamese names the month in Assamese through `Intl`
+ * ("20 ডিচেম্বৰ, 2024"). Unreadable input is returned as it is.
+ */
+export function formatNamedDate(text: string, lang: 'en' | 'as'): string {
+  const m = /^(\d{2})-([A-Z][a-z]{2})-(\d{4})$/.exec(text);
+  const month = m ? monthAbbreviations.indexOf(m[2]!) : -1;
+  if (!m || month < 0 || lang === 'en') return text;
+  return new Intl.DateTimeFormat(intlLocale(lang), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(Number(m[3]), month, Number(m[1]))));
+}

@@ -7,7 +7,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { constants } from '../common/constants.ts';
-import type { Config } from './config.ts';
+import { type Config, prettyLogs } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -19,6 +19,7 @@ import { masterRoutes } from './modules/masters/routes.ts';
 import { moduleConfigRoutes } from './modules/module-config/routes.ts';
 import { organisationRoutes } from './modules/organisation/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
+import { siteRoutes } from './modules/site/routes.ts';
 import { corrigendaRoutes } from './modules/tenders/corrigenda-routes.ts';
 import { tenderRoutes } from './modules/tenders/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -42,6 +43,11 @@ export interface AppOptions {
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 
+const prettyTransport = {
+  target: 'pino-pretty',
+  options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+};
+
 /**
  * Builds the HTTP application: platform plugins first (errors, headers, cookies, CSRF,
  * OpenAPI), then the API modules under /api/v1, then the web app. Nothing here listens;
@@ -55,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
+            ...(prettyLogs(config) ? { transport: prettyTransport } : {}),
           }
         : options.logger,
     // A request id in every log line and response, reusing the load balancer's when it is sane.
@@ -126,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { database, appVersion: constants.portalVersion });
       await api.register(visitRoutes, { db: database.db });
+      await api.register(siteRoutes, { config });
       await api.register(authRoutes, { db: database.db, config });
       await api.register(accountRoutes, { db: database.db, config });
       await api.register(roleRoutes, { db: database.db });

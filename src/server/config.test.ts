@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, prettyLogs } from './config.ts';
 
 describe('configuration (README: Configuration)', () => {
   it('defaults to port 3000, ./data and the embedded database', () => {
@@ -58,5 +58,33 @@ describe('configuration (README: Configuration)', () => {
       warningMs: 60_000,
       cookieName: 'spp_session',
     });
+  });
+
+  it('points each source at its portal, merging TENDER_SOURCE_URLS over the defaults (issue #14 item 1)', () => {
+    expect(loadConfig({}).tenderSourceUrls.eprocure).toMatch(/^https:\/\/assamtenders\.gov\.in\//);
+    const urls = loadConfig({
+      TENDER_SOURCE_URLS: 'eprocure=https://tenders.example/t/{tenderId} gem=',
+    }).tenderSourceUrls;
+    expect(urls.eprocure).toBe('https://tenders.example/t/{tenderId}');
+    expect(urls.gem).toBeUndefined();
+    expect(urls.pmgsy).toMatch(/^https:\/\/pmgsytenders/);
+    expect(() => loadConfig({ TENDER_SOURCE_URLS: 'nowhere=https://x.example' })).toThrow(
+      /TENDER_SOURCE_URLS/,
+    );
+    expect(() => loadConfig({ TENDER_SOURCE_URLS: 'gem=http://x.example' })).toThrow(/https/);
+  });
+
+  it('makes no certification claim unless an operator sets FOOTER_CERTIFICATION (issue #14 item 8)', () => {
+    expect(loadConfig({}).footerCertification).toBeNull();
+    expect(loadConfig({ FOOTER_CERTIFICATION: 'STQC certificate 12/2027' }).footerCertification).toBe(
+      'STQC certificate 12/2027',
+    );
+  });
+
+  it('logs readable lines on a terminal and JSON otherwise, unless LOG_FORMAT says (issue #14 item 10)', () => {
+    expect(prettyLogs(loadConfig({}), true)).toBe(true);
+    expect(prettyLogs(loadConfig({}), false)).toBe(false);
+    expect(prettyLogs(loadConfig({ LOG_FORMAT: 'json' }), true)).toBe(false);
+    expect(prettyLogs(loadConfig({ LOG_FORMAT: 'pretty' }), false)).toBe(true);
   });
 });

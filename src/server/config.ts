@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type TenderSource, tenderSources } from '../common/api/tenders.ts';
 
 /**
  * The only module that reads process.env. Everything else receives a Config.
@@ -17,6 +18,11 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Issue #14 item 10: `auto` writes readable lines to a terminal and JSON lines otherwise (log
+   * collectors read JSON); `json` and `pretty` force one.
+   */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   WEB_ROOT: z.string().min(1).default('./dist/web'),
   /** Seconds SIGTERM waits for in-flight requests before the process exits anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
@@ -82,7 +88,52 @@ const envSchema = z.object({
    * often; 0 recomputes on every call. At a million tenders they read every row (bench/README.md).
    */
   PUBLIC_COUNTS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * Issue #14 item 1: where each source portal's tender record is, as `source=url` entries
+   * separated by spaces, merged over `defaultTenderSourceUrls` (`source=` alone removes one).
+   * `{tenderId}` in a url is replaced by the source's Tender ID (a per-tender address); a url
+   * without it is the portal's search page, and the full view shows the Tender ID to copy.
+   */
+  TENDER_SOURCE_URLS: z.string().max(4000).optional(),
+  /**
+   * Issue #14 item 8: the footer's certification text (e.g. the audit certificate's number and
+   * date). Unset (the default): the footer makes no certification or audit claim at all.
+   */
+  FOOTER_CERTIFICATION: z.string().trim().min(3).max(300).optional(),
 });
+
+/**
+ * The state e-procurement (GePNIC) and PMGSY portals give no stable per-tender address to an
+ * anonymous visitor (their pages are session-bound), so the default is their advanced search,
+ * where the Tender ID finds the tender; GeM lists its bids at one address. ePublish tenders
+ * live on this portal, and the other sources have no public portal to send a bidder to.
+ */
+export const defaultTenderSourceUrls: Partial<Record<TenderSource, string>> = {
+  eprocure: 'https://assamtenders.gov.in/nicgep/app?page=FrontEndAdvancedSearch&service=page',
+  pmgsy: 'https://pmgsytenders.gov.in/nicgep/app?page=FrontEndAdvancedSearch&service=page',
+  gem: 'https://bidplus.gem.gov.in/all-bids',
+};
+
+function tenderSourceUrls(value: string | undefined): Partial<Record<TenderSource, string>> {
+  const urls = { ...defaultTenderSourceUrls };
+  for (const entry of (value ?? '').split(/\s+/).filter(Boolean)) {
+    const at = entry.indexOf('=');
+    const source = entry.slice(0, at) as TenderSource;
+    const url = entry.slice(at + 1);
+    if (at < 1 || !tenderSources.includes(source)) {
+      throw new ConfigError(
+        `Invalid configuration:\n  TENDER_SOURCE_URLS: "${entry}" is not source=url with a source of ${tenderSources.join(', ')}`,
+      );
+    }
+    if (url === '') delete urls[source];
+    else if (!/^https:\/\/[^\s]+$/.test(url)) {
+      throw new ConfigError(
+        `Invalid configuration:\n  TENDER_SOURCE_URLS: the url for ${source} must start with https://`,
+      );
+    } else urls[source] = url;
+  }
+  return urls;
+}
 
 export interface Config {
   env: 'production' | 'development' | 'test';
@@ -93,6 +144,7 @@ export interface Config {
   sharedDataDir: string;
   databaseUrl: string | undefined;
   logLevel: string;
+  logFormat: 'auto' | 'json' | 'pretty';
   webRoot: string;
   shutdownGraceMs: number;
   requestTimeoutMs: number;
@@ -102,6 +154,8 @@ export interface Config {
   trustProxy: boolean;
   publicRateLimitPerMinute: number;
   publicCountsCacheMs: number;
+  tenderSourceUrls: Partial<Record<TenderSource, string>>;
+  footerCertification: string | null;
   session: {
     idleMs: number;
     warningMs: number;
@@ -118,6 +172,14 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** Issue #14 item 10: readable lines for a person at a terminal, JSON for log collectors. */
+export function prettyLogs(
+  config: Pick<Config, 'logFormat'>,
+  isTty = process.stdout.isTTY === true,
+): boolean {
+  return config.logFormat === 'pretty' || (config.logFormat === 'auto' && isTty);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
@@ -155,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sharedDataDir: path.resolve(e.SHARED_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     webRoot: path.resolve(e.WEB_ROOT),
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
@@ -164,6 +227,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     publicCountsCacheMs: e.PUBLIC_COUNTS_CACHE_SECONDS * 1000,
+    tenderSourceUrls: tenderSourceUrls(e.TENDER_SOURCE_URLS),
+    footerCertification: e.FOOTER_CERTIFICATION ?? null,
     session: {
       idleMs: e.SESSION_IDLE_SECONDS * 1000,
       warningMs: e.SESSION_WARNING_SECONDS * 1000,

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -47,14 +48,25 @@ async function main() {
   app.log.info({ engine: database.engine, dataDir: config.dataDir, demo: config.demo }, 'portal started');
   if (config.demo) {
     // After listening, so the first start is not held up (docs/decisions/011); a restart skips
-    // files already loaded within a second.
+    // files already loaded within a second. Issue #14 item 10: say that it is loading, and when
+    // it is ready, so nobody takes the empty lists of the first minute for a fault.
+    if (existsSync(config.sharedDataDir))
+      log(
+        { dataDir: config.sharedDataDir },
+        'loading demo data in the background (about a minute on a first start); tender lists fill in when it is ready',
+      );
     loadDemoData({
       db: database.db,
       dataDir: config.sharedDataDir,
       log: (msg, detail) => log(detail, msg),
     }).then(
       (demo) =>
-        log({ dataDir: config.sharedDataDir, ms: demo.durationMs, reason: demo.reason }, 'demo data ready'),
+        demo.loaded
+          ? log(
+              { dataDir: config.sharedDataDir, ms: demo.durationMs },
+              `demo data ready (${demo.reports.filter((r) => !r.skipped).length} files loaded, the rest already there)`,
+            )
+          : app.log.warn({ reason: demo.reason }, 'demo data not loaded'),
       (err) => app.log.warn({ err }, 'demo data not loaded'),
     );
   }

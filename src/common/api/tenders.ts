@@ -92,6 +92,12 @@ export const tenderSummarySchema = z.object({
   /** Stable public id: `${source}-${the source portal's tender id}`; the permalink's `id`. */
   uid: z.string(),
   source: z.enum(tenderSources),
+  /**
+   * The source portal's own Tender ID (GePNIC "Tender ID", e.g. `2023_PWD_34868_9`): unique per
+   * source, what a bidder quotes and searches for there (issue #14 item 2). Reference numbers
+   * are not unique and cannot stand in for it; `uid` is this portal's key.
+   */
+  tenderId: z.string(),
   referenceNo: z.string(),
   title: z.string(),
   /** The organisation chain, top level first. */
@@ -185,6 +191,12 @@ export const tenderDetailSchema = tenderSummarySchema.extend({
   awards: z.array(tenderAwardSchema),
   bids: z.array(tenderBidSchema),
   corrigenda: z.array(tenderCorrigendumSchema),
+  /**
+   * Issue #14 item 1: where the bid is made and the documents are. `perTender`: the url is this
+   * tender's own record; otherwise it is the source portal's search page, where the Tender ID
+   * finds it. Null when the source has no public portal (configured: README TENDER_SOURCE_URLS).
+   */
+  sourceRecord: z.object({ url: z.string(), perTender: z.boolean() }).nullable(),
 });
 export type TenderDetail = z.infer<typeof tenderDetailSchema>;
 

@@ -39,6 +39,21 @@ describe('routing and guards (spec §4, §5)', () => {
     renderApp('/en/about', { visits: 1234567 });
     expect(await screen.findByTestId('visit-count')).toHaveTextContent('12,34,567 visitors');
   });
+
+  it('claims no certification or audit unless an operator configured one (issue #14 item 8)', async () => {
+    renderApp('/en/about');
+    const footer = await screen.findByRole('contentinfo');
+    await screen.findByTestId('visit-count');
+    expect(within(footer).queryByRole('heading', { name: 'Certification' })).toBeNull();
+    expect(footer).not.toHaveTextContent(/STQC|CERT-In|audit/i);
+    document.body.innerHTML = '';
+
+    renderApp('/asm/about', { certification: 'STQC audit certificate 41/2027' });
+    const configured = await screen.findByRole('region', { name: 'প্ৰমাণীকৰণ' });
+    expect(configured).toHaveTextContent('STQC audit certificate 41/2027');
+    // Issue #14 item 7: the version date's month in Assamese, through Intl (Latin digits).
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('সংস্কৰণৰ তাৰিখ: 20 ডিচেম্বৰ, 2024');
+  });
 });
 
 describe('logged-in shell (spec §2 Layout, §6)', () => {

@@ -9,6 +9,7 @@ import { LoadingOverlay } from '../components/loading-overlay.tsx';
 import { NotFoundPage } from '../features/system/not-found-page.tsx';
 import { i18next } from '../i18n/index.ts';
 import { writeCookie } from '../lib/cookies.ts';
+import { loadScriptFont } from '../theme/script-font.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import type { RouteHandle } from './router.tsx';
 
@@ -31,6 +32,7 @@ export function LangRoot() {
 
   useEffect(() => {
     document.documentElement.lang = lang;
+    loadScriptFont(lang);
     writeCookie('spp_lang', prefix, constants.preferenceCookieMaxAgeSeconds);
     if (i18next.language !== lang) {
       setReady(false);

@@ -25,4 +25,16 @@ describe('message catalogues', () => {
       });
     }
   }
+
+  // Decision 008 (issue #14 item 7): one digit system per page. The portal's figures (amounts,
+  // dates, counts, Tender IDs) use Latin digits in both languages, so Assamese prose does too:
+  // "7 দিনৰ ভিতৰত" beside "291", never "৭" beside "291".
+  for (const dir of dirs) {
+    for (const file of readdirSync(path.join(dir, 'as')).filter((f) => f.endsWith('.json'))) {
+      it(`Assamese ${path.basename(dir)}/${file} writes numbers in Latin digits`, () => {
+        const text = readFileSync(path.join(dir, 'as', file), 'utf8');
+        expect(text.match(/[\u09E6-\u09EF]+/g) ?? []).toEqual([]);
+      });
+    }
+  }
 });

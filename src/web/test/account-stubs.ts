@@ -80,7 +80,11 @@ export function accountStubs(state: SessionStubState): StubHandler[] {
 }
 
 /** Server status and the footer's visit counter (spec §4, §2 Layout). */
-export function systemStubs(options: { serverUp: boolean; visits: number }): StubHandler[] {
+export function systemStubs(options: {
+  serverUp: boolean;
+  visits: number;
+  certification?: string | null;
+}): StubHandler[] {
   return [
     on('GET', '/health', () =>
       options.serverUp
@@ -93,5 +97,7 @@ export function systemStubs(options: { serverUp: boolean; visits: number }): Stu
         : new Response('', { status: 502 }),
     ),
     on('*', '/public/visits', () => Response.json({ count: options.visits })),
+    // The operator's FOOTER_CERTIFICATION; none by default, as on a fresh portal.
+    on('GET', '/public/site', () => Response.json({ certification: options.certification ?? null })),
   ];
 }

@@ -28,9 +28,17 @@ export function renderApp(
     session?: SessionUser | null;
     visits?: number;
     windowKey?: string | null;
+    /** The operator's FOOTER_CERTIFICATION; none by default, as on a fresh portal. */
+    certification?: string | null;
   } = {},
 ) {
-  const { serverUp = true, session = null, visits = 1234567, windowKey = null } = options;
+  const {
+    serverUp = true,
+    session = null,
+    visits = 1234567,
+    windowKey = null,
+    certification = null,
+  } = options;
   forgetServerStatus();
   resetOrganisationStub();
   resetSessionLoad();
@@ -43,7 +51,7 @@ export function renderApp(
     ...usersStubs,
     ...rolesStubs,
     ...devMailboxStubs,
-    ...systemStubs({ serverUp, visits }),
+    ...systemStubs({ serverUp, visits, certification }),
     legacy(organisationStub),
     legacy(tendersStub),
     legacy(corrigendaStub),

@@ -13,6 +13,8 @@ const detail = (
   t: Partial<TenderDetail> & Pick<TenderDetail, 'uid' | 'referenceNo' | 'title'>,
 ): TenderDetail => ({
   source: 'eprocure',
+  // The source's Tender ID is the permalink key without its source prefix.
+  tenderId: t.uid.replace(/^[a-z]+-/, ''),
   organisation: [],
   orgUnitId: null,
   tenderType: 'Open Tender',
@@ -44,6 +46,10 @@ const detail = (
   awards: [],
   bids: [],
   corrigenda: [],
+  sourceRecord: {
+    url: 'https://assamtenders.gov.in/nicgep/app?page=FrontEndAdvancedSearch&service=page',
+    perTender: false,
+  },
   ...t,
 });
 

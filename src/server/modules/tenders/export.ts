@@ -9,6 +9,8 @@ export const exportRowLimit = 10_000;
 type Cell = string | number | null;
 
 const columns: { title: string; value: (t: TenderSummary) => Cell }[] = [
+  // Issue #14 item 2: the source's Tender ID first (what a bidder quotes), then the reference.
+  { title: 'Tender ID', value: (t) => t.tenderId },
   { title: 'Reference No', value: (t) => t.referenceNo },
   { title: 'Title', value: (t) => t.title },
   { title: 'Organisation', value: (t) => t.organisation.join(' / ') },
@@ -26,7 +28,7 @@ const columns: { title: string; value: (t: TenderSummary) => Cell }[] = [
   { title: 'District', value: (t) => t.district },
   { title: 'Pincode', value: (t) => t.pincode },
   { title: 'Status', value: (t) => (t.awarded ? `${t.status}, awarded` : t.status) },
-  { title: 'Tender ID', value: (t) => t.uid },
+  { title: 'Portal Key', value: (t) => t.uid },
 ];
 
 /** The matching tenders, page by page through the same keyset as the lists. */

@@ -80,8 +80,28 @@ function money(record: Record<string, string>, column: string): number | null {
   return Number(value);
 }
 
+/** Today's calendar date in IST (spec §9), yyyy-mm-dd. */
+function istToday(now: number): string {
+  return new Date(now + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Re-dated demo data (docs/decisions/013) keeps each contract date's distance from the tender,
+ * but never past today: the source's contract dates often lie years after the tender, and
+ * moved forward they would announce contracts not yet signed (issue #14 item 8). The
+ * unshifted import keeps the source's date as it is.
+ */
+function contractDate(record: Record<string, string>, shiftDays: number, now: number): string | null {
+  const date = day(record, 'contract_date', shiftDays);
+  if (date === null || shiftDays === 0) return date;
+  // yyyy-mm-dd strings compare as dates do.
+  const today = istToday(now);
+  if (date > today) return today;
+  return date;
+}
+
 /** One row of the export → one tender; throws RowRejected naming the column. */
-export function mapTender(record: Record<string, string>, shiftDays = 0): TenderInsert {
+export function mapTender(record: Record<string, string>, shiftDays = 0, now = Date.now()): TenderInsert {
   const externalId = required(record, 'tender_id');
   if (!/^[A-Za-z0-9_./-]{1,100}$/.test(externalId))
     throw new RowRejected(`tender_id "${externalId}" has characters a tender id cannot have`);
@@ -119,7 +139,7 @@ export function mapTender(record: Record<string, string>, shiftDays = 0): Tender
     periodOfWorkDays: optionalInteger(record, 'period_of_work_days'),
     location: optional(record, 'location'),
     pincode: pincode && /^[1-9]\d{5}$/.test(pincode) ? pincode : null,
-    contractDate: day(record, 'contract_date', shiftDays),
+    contractDate: contractDate(record, shiftDays, now),
     contractValueInr: money(record, 'contract_value_inr'),
     workCompletionDays: optionalInteger(record, 'work_completion_days'),
   };

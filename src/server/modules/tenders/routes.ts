@@ -127,6 +127,6 @@ export const tenderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
         response: { 200: tenderDetailSchema },
       },
     },
-    async (request) => tenderDetail(db, request.params.uid),
+    async (request) => tenderDetail(db, request.params.uid, config.tenderSourceUrls),
   );
 };

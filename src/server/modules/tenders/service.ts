@@ -4,6 +4,7 @@ import type {
   TenderPage,
   TenderSearch,
   TenderSort,
+  TenderSource,
 } from '../../../common/api/tenders.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -30,6 +31,7 @@ import {
   whereOf,
 } from './queries.ts';
 import { suggestQuery } from './search-words.ts';
+import { sourceRecordOf } from './source-record.ts';
 import { num, text, toSummary } from './summary.ts';
 
 /** The default order of a list: soonest closing for open tenders, newest first otherwise. */
@@ -149,7 +151,11 @@ async function explainSearch(
 }
 
 /** GET /public/tenders/{uid}: the full view (spec §2 Tender full view). */
-export async function tenderDetail(db: Db, uid: string): Promise<TenderDetail> {
+export async function tenderDetail(
+  db: Db,
+  uid: string,
+  sourceUrls: Partial<Record<TenderSource, string>> = {},
+): Promise<TenderDetail> {
   const row = await tenderByUid(db, uid);
   if (!row) throw new AppError('NOT_FOUND', 'No tender has this id.');
   const id = Number(row.id);
@@ -159,8 +165,10 @@ export async function tenderDetail(db: Db, uid: string): Promise<TenderDetail> {
     corrigendaOfTender(db, id),
   ]);
   const awarded = awards.length > 0;
+  const summary = toSummary(row);
   return {
-    ...toSummary(row),
+    ...summary,
+    sourceRecord: sourceRecordOf(sourceUrls, summary.source, summary.tenderId),
     description: text(row.description),
     formOfContract: text(row.form_of_contract),
     covers: num(row.covers),

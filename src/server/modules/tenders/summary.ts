@@ -12,6 +12,7 @@ export function toSummary(r: Record<string, unknown>): TenderSummary {
   return {
     uid: String(r.uid),
     source: r.source as TenderSummary['source'],
+    tenderId: String(r.external_id),
     referenceNo: String(r.reference_no),
     title: String(r.title),
     organisation: String(r.organisation_chain ?? '')

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TenderDetail, TenderPage } from '../../../common/api/tenders.ts';
@@ -375,6 +375,25 @@ describe(`public tender discovery (${inject('engine')})`, () => {
     );
   });
 
+  it("carries the source's Tender ID as tenderId, in lists, the full view and exports, and the source record link (issue #14 items 1-2)", async () => {
+    const listed = (await search('?ref=2020/12')).items[0]!;
+    expect(listed.tenderId).toBe('2020_NHM_4_1');
+    const detail = (
+      await t.app.inject({ url: '/api/v1/public/tenders/eprocure-2020_NHM_4_1' })
+    ).json() as TenderDetail;
+    expect(detail.tenderId).toBe('2020_NHM_4_1');
+    // GePNIC has no per-tender address for a visitor: its search page, where the Tender ID finds it.
+    expect(detail.sourceRecord).toEqual({
+      url: 'https://assamtenders.gov.in/nicgep/app?page=FrontEndAdvancedSearch&service=page',
+      perTender: false,
+    });
+    const csv = (await t.app.inject({ url: '/api/v1/public/tenders/export?format=csv&status=archived' })).body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(csv[0]!.split(',')[0]).toBe('Tender ID');
+    expect(csv[1]!.split(',')[0]).toBe('2020_NHM_4_1');
+  });
+
   it('counts for home and spec §7: active, opening today, awarded, closing windows', async () => {
     const res = await t.app.inject({ url: '/api/v1/public/tenders/counts' });
     expect(res.json()).toMatchObject({
@@ -543,5 +562,11 @@ describe.runIf(existsSync(realFile))(`the state's real tenders file (${inject('e
       await t.app.inject({ url: '/api/v1/public/tenders?status=active&limit=100' })
     ).json() as TenderPage;
     expect(page.items.every((i) => !i.awarded)).toBe(true);
+    // Issue #14 item 8: re-dating never announces a contract signed after today (IST).
+    const future = await t.database.db
+      .select({ n: count() })
+      .from(tenders)
+      .where(sql`${tenders.contractDate} > (now() at time zone 'Asia/Kolkata')::date`);
+    expect(future[0]!.n).toBe(0);
   });
 });

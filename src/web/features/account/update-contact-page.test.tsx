@@ -57,6 +57,6 @@ describe('updateEmailandPhone in Assamese', () => {
     const mobile = await screen.findByRole('region', { name: 'ম’বাইল নম্বৰ' });
     await user.type(within(mobile).getByLabelText(/নতুন ম’বাইল নম্বৰ/), '12345');
     await user.click(within(mobile).getByRole('button', { name: 'ক’ড পঠিয়াওক' }));
-    expect(await within(mobile).findByRole('alert')).toHaveTextContent('১০ অংকৰ ম’বাইল নম্বৰ দিয়ক');
+    expect(await within(mobile).findByRole('alert')).toHaveTextContent('10 অংকৰ ম’বাইল নম্বৰ দিয়ক');
   });
 });

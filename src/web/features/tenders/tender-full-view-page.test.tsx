@@ -14,7 +14,11 @@ describe('tender full views at a permalink (spec §2 Tender full view)', () => {
     renderApp(`/en/activetendersfullview?id=${uid}`, { session: null });
     await findHeading('Tender Details');
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Thengal Gaon River Training Golaghat' }),
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'Thengal Gaon River Training Golaghat' },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
     const chain = within(section('Organisation')).getAllByRole('listitem');
     expect(chain.map((li) => li.textContent)).toEqual([

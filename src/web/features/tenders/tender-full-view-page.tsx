@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, List, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,13 @@ import type { RouteId } from '../../../common/routes/index.ts';
 import { ApiError } from '../../api/client.ts';
 import { tenderDetailQuery } from '../../api/public-tenders.ts';
 import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
+import { ClosingLabel } from '../../components/closing-label.tsx';
 import { TableStatusRow } from '../../components/table-status-row.tsx';
 import { TenderCorrigenda } from '../../components/tender-corrigenda.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { dateOnly, dateTime, rupeesOr } from '../../lib/display-format.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
+import { KeyFacts, SourceRecordLink, TenderActions } from './tender-key-facts.tsx';
 
 /**
  * Spec §2 "Tender full view" at a stable permalink `/{lang}/<page>?id=<uid>`: organisation,
@@ -90,17 +92,15 @@ function TenderHeader({ tender, routeId }: { tender: TenderDetail; routeId: Rout
   const { prefix } = usePrefix();
   const permalink = `${window.location.origin}/${prefix}/${routeId}?id=${encodeURIComponent(tender.uid)}`;
   return (
-    <Stack gap="xs">
+    <Stack gap="sm">
       <Title order={2}>{tender.title}</Title>
       <Text>
         {t('fields.referenceNo')}: <strong>{tender.referenceNo}</strong>
       </Text>
-      <Group gap="sm" className="no-print">
-        <Button onClick={() => window.print()} variant="outline">
-          {t('fullView.print')}
-        </Button>
-      </Group>
-      <Text size="sm">
+      <KeyFacts tender={tender} />
+      <SourceRecordLink tender={tender} />
+      <TenderActions tender={tender} permalink={permalink} />
+      <Text size="sm" className="tender-permalink">
         {t('fullView.permalink')}:{' '}
         <Anchor href={permalink} underline="always">
           {permalink}
@@ -147,7 +147,7 @@ function BasicDetails({ tender }: { tender: TenderDetail }) {
       <Details
         rows={[
           [t('fields.referenceNo'), tender.referenceNo],
-          [t('fields.tenderId'), tender.uid],
+          [t('fields.tenderId'), tender.tenderId],
           [t('fields.source'), t(`sources.${tender.source}`)],
           [t('fields.status'), statusText(tender, t)],
           [t('fields.tenderType'), tender.tenderType],
@@ -189,7 +189,14 @@ function CriticalDates({ tender }: { tender: TenderDetail }) {
         rows={[
           [t('fields.publishedAt'), dateTime(tender.publishedAt)],
           [t('fields.bidSubmissionStartAt'), dateTime(tender.bidSubmissionStartAt)],
-          [t('fields.closingAt'), dateTime(tender.closingAt)],
+          [
+            t('fields.closingAt'),
+            tender.closingAt && (
+              <>
+                {dateTime(tender.closingAt)} <ClosingLabel closingAt={tender.closingAt} />
+              </>
+            ),
+          ],
           [t('fields.openingAt'), dateTime(tender.openingAt)],
           [t('fields.financialBidOpeningAt'), dateTime(tender.financialBidOpeningAt)],
           [t('fields.bidValidity'), days(tender.bidValidityDays)],
@@ -274,6 +281,7 @@ function DocumentsSection({ tender }: { tender: TenderDetail }) {
   return (
     <Section id="documents" title={t('fullView.documents')}>
       <Text>{t('documents.none')}</Text>
+      <SourceRecordLink tender={tender} />
       <Anchor
         component={Link}
         to={`${to('biddingDocuments')}?id=${encodeURIComponent(tender.uid)}`}

@@ -45,9 +45,17 @@ describe('tendercalendar (spec §2, §9)', () => {
     );
     await user.click(screen.getByRole('link', { name: 'Next month' }));
     await waitFor(() => expect(router.state.location.search).toBe('?month=2026-12'));
-    await screen.findByRole('table', { name: 'Tenders closing in December 2026: 5 tenders' });
+    await screen.findByRole(
+      'table',
+      { name: 'Tenders closing in December 2026: 5 tenders' },
+      { timeout: 5000 },
+    );
     await user.click(screen.getByRole('link', { name: 'Previous month' }));
-    await screen.findByRole('table', { name: 'Tenders closing in November 2026: 5 tenders' });
+    await screen.findByRole(
+      'table',
+      { name: 'Tenders closing in November 2026: 5 tenders' },
+      { timeout: 5000 },
+    );
     await user.click(screen.getByRole('link', { name: 'Previous month' }));
     await waitFor(() => expect(router.state.location.search).toBe('?month=2026-10'));
   });

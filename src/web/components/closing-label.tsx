@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ClosingUrgency, closingUrgency } from '../../common/urgency.ts';
+
+/** The current time, refreshed every minute so "closes in 3 h" stays true on an open page. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The words of an urgency (catalogue `common:urgency.*`, plural forms by i18next). */
+export function useUrgencyText(): (urgency: ClosingUrgency) => string {
+  const { t } = useTranslation('common');
+  return (u) => ('count' in u ? t(`urgency.${u.key}`, { count: u.count }) : t(`urgency.${u.key}`));
+}
+
+/**
+ * Issue #14 item 5: how soon a tender closes ("Closes in 3 h", "Closes today", "Closed"),
+ * beside its closing time wherever one shows. Emphasised within a day of the deadline.
+ */
+export function ClosingLabel({ closingAt }: { closingAt: string | null }) {
+  const now = useNow();
+  const words = useUrgencyText();
+  if (!closingAt) return null;
+  const urgency = closingUrgency(new Date(closingAt), now);
+  const tone =
+    urgency.key === 'closed'
+      ? 'closed'
+      : urgency.key === 'minutes' || urgency.key === 'hours' || urgency.key === 'today'
+        ? 'urgent'
+        : 'later';
+  return (
+    <span className={`closing-label closing-label--${tone}`} data-urgency={urgency.key}>
+      {words(urgency)}
+    </span>
+  );
+}

@@ -1,0 +1,149 @@
+import { Button, CopyButton, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TenderDetail } from '../../../common/api/tenders.ts';
+import { ClosingLabel } from '../../components/closing-label.tsx';
+import { ExternalLink } from '../../components/external-link.tsx';
+import { dateTime, rupeesOr } from '../../lib/display-format.ts';
+import { deadlineIcs } from './tender-ics.ts';
+
+/**
+ * Issue #14 item 5: what a bidder decides on, at the top of the full view and above the fold
+ * on a phone: the deadline with time left, opening, value, EMD, fee, source and Tender ID.
+ */
+export function KeyFacts({ tender }: { tender: TenderDetail }) {
+  const { t } = useTranslation('tenders');
+  const notDisclosed = t('values.notDisclosed');
+  const orNa = (v: string | null) => v ?? t('values.notAvailable');
+  const money = (v: number | null) => (v === null ? t('values.notAvailable') : rupeesOr(v, notDisclosed));
+  return (
+    <section aria-labelledby="section-key-facts" className="key-facts">
+      <h2 id="section-key-facts" className="key-facts__title">
+        {t('fullView.keyFacts')}
+      </h2>
+      <dl className="key-facts__list">
+        <div>
+          <dt>{t('fields.closingAt')}</dt>
+          <dd>
+            {orNa(dateTime(tender.closingAt))} <ClosingLabel closingAt={tender.closingAt} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('fields.openingAt')}</dt>
+          <dd>{orNa(dateTime(tender.openingAt))}</dd>
+        </div>
+        <div>
+          <dt>{t('fields.value')}</dt>
+          <dd>{rupeesOr(tender.valueInr, notDisclosed)}</dd>
+        </div>
+        <div>
+          <dt>{t('fields.emd')}</dt>
+          <dd>{money(tender.emdInr)}</dd>
+        </div>
+        <div>
+          <dt>{t('fields.fee')}</dt>
+          <dd>{money(tender.feeInr)}</dd>
+        </div>
+        <div>
+          <dt>{t('fields.source')}</dt>
+          <dd>{t(`sources.${tender.source}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('fields.tenderId')}</dt>
+          <dd>
+            <span className="key-facts__id">{tender.tenderId}</span>{' '}
+            <CopyTenderId tenderId={tender.tenderId} />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function CopyTenderId({ tenderId }: { tenderId: string }) {
+  const { t } = useTranslation('tenders');
+  return (
+    <CopyButton value={tenderId}>
+      {({ copied, copy }) => (
+        <Button size="compact-sm" variant="outline" onClick={copy} className="no-print" aria-live="polite">
+          {copied ? t('fullView.copied') : t('fullView.copyId')}
+        </Button>
+      )}
+    </CopyButton>
+  );
+}
+
+/**
+ * Issue #14 item 1: the way onward. The tender's record on its source portal (through the
+ * spec §8 external-link confirmation); where the portal has no per-tender address, its search
+ * page and the Tender ID to search for.
+ */
+export function SourceRecordLink({ tender }: { tender: TenderDetail }) {
+  const { t } = useTranslation('tenders');
+  const record = tender.sourceRecord;
+  if (!record) return null;
+  const portal = t(`sourcePortals.${tender.source}`);
+  return (
+    <Text>
+      <ExternalLink href={record.url} fw={600}>
+        {record.perTender ? t('fullView.sourceRecord', { portal }) : t('fullView.sourceSearch', { portal })}
+      </ExternalLink>
+      {!record.perTender && <> {t('fullView.sourceSearchHint', { portal, tenderId: tender.tenderId })}</>}
+    </Text>
+  );
+}
+
+/** Add to calendar (an .ics file made here) and share (Web Share, else the link copied). */
+export function TenderActions({ tender, permalink }: { tender: TenderDetail; permalink: string }) {
+  const { t } = useTranslation('tenders');
+  const [shared, setShared] = useState(false);
+  const closing = tender.closingAt ? new Date(tender.closingAt) : null;
+  const addToCalendar = () => {
+    if (!closing) return;
+    const ics = deadlineIcs({
+      uid: `${tender.uid}-closing@spp.assam.gov.in`,
+      closingAt: closing,
+      summary: t('fullView.calendarSummary', { title: tender.title }),
+      description: `${t('fields.tenderId')}: ${tender.tenderId}\n${t('fields.referenceNo')}: ${tender.referenceNo}\n${permalink}`,
+      url: permalink,
+    });
+    const href = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+    const a = document.createElement('a');
+    a.href = href;
+    a.download = `${tender.tenderId}.ics`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  };
+  const share = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: tender.title, url: permalink });
+        return;
+      } catch (error) {
+        // The person closed the share sheet: nothing to do. Any other failure copies instead.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    await navigator.clipboard.writeText(permalink);
+    setShared(true);
+    setTimeout(() => setShared(false), 3_000);
+  };
+  return (
+    <Group gap="sm" className="no-print">
+      {closing && closing.getTime() > Date.now() && (
+        <Button variant="outline" onClick={addToCalendar}>
+          {t('fullView.addToCalendar')}
+        </Button>
+      )}
+      <Button variant="outline" onClick={share}>
+        {t('fullView.share')}
+      </Button>
+      <Button onClick={() => window.print()} variant="outline">
+        {t('fullView.print')}
+      </Button>
+      <span role="status" className={shared ? undefined : 'visually-hidden'}>
+        {shared ? t('fullView.linkCopied') : ''}
+      </span>
+    </Group>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TenderPage } from '../../src/common/api/tenders.ts';
+import { axeViolations, baseURL, expectNoViolations, launchBrowser, waitForPage } from './browser.ts';
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${baseURL()}/api/v1${path}`);
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** Demo mode loads the real Assam tenders after the portal starts listening: wait for them. */
+async function firstActiveTender() {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const page = await api<TenderPage>('/public/tenders?status=active&sort=closing&limit=1').catch(
+      () => null,
+    );
+    if (page?.items[0]) return page.items[0];
+    if (Date.now() > deadline) throw new Error('the demo tenders were not loaded within 120 s');
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
+
+/**
+ * Issue #14 items 1, 2 and 5 on a phone: a bidder opening a tender sees its deadline with the
+ * time left, value, EMD, fee and the source's Tender ID on the first screen, and leaves for the
+ * source portal only through the spec §8 confirmation.
+ */
+describe('a tender on a phone (360 px), in English and Assamese', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  }, 150_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const [prefix, keyFacts, closes, confirmYes] of [
+    ['en', 'Key facts', /Closes (in|today|tomorrow)/, 'Yes'],
+    ['asm', 'মূল তথ্য', /বন্ধ হ'ব/, 'হয়'],
+  ] as const) {
+    it(`/${prefix}: key facts start on the first screen, no sideways scroll, the source link asks first`, async () => {
+      const tender = await firstActiveTender();
+      const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 360, height: 740 } });
+      const page = await context.newPage();
+      await page.goto(`/${prefix}/activetendersfullview?id=${encodeURIComponent(tender.uid)}`);
+      await waitForPage(page);
+      const box = page.getByRole('region', { name: keyFacts });
+      await box.waitFor();
+      const top = (await box.boundingBox())!.y;
+      expect(top, 'key facts start above the fold').toBeLessThan(740);
+      await expect.poll(() => box.textContent()).toMatch(closes);
+      expect(await box.textContent()).toContain(tender.tenderId);
+      expect(await box.textContent()).not.toContain(tender.uid);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'sideways scroll on the full view').toBeLessThanOrEqual(0);
+      expectNoViolations(await axeViolations(page), `/${prefix}/activetendersfullview at 360 px`);
+
+      const opened: string[] = [];
+      await page.exposeFunction('recordOpen', (url: string) => opened.push(url));
+      await page.evaluate(() => {
+        window.open = ((url: string) => {
+          (window as unknown as { recordOpen: (u: string) => void }).recordOpen(String(url));
+          return null;
+        }) as typeof window.open;
+      });
+      await page.locator('a[href^="https://assamtenders.gov.in/"]').first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      expect(opened).toEqual([]);
+      await dialog.getByRole('button', { name: confirmYes, exact: true }).click();
+      await expect
+        .poll(() => opened)
+        .toEqual(['https://assamtenders.gov.in/nicgep/app?page=FrontEndAdvancedSearch&service=page']);
+      await context.close();
+    });
+  }
+});
