@@ -4,7 +4,8 @@ import { csrfCookie, csrfHeader } from '../../common/problem.ts';
 import { AppError } from './errors.ts';
 import { isApiRequest } from './input-guard.ts';
 
-const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that change nothing, so carry no CSRF token. */
+export const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Double-submit CSRF protection (quality.md: every state-changing request needs the CSRF
@@ -37,7 +38,8 @@ export async function registerCsrf(app: FastifyInstance, options: { secureCookie
   });
 }
 
-function sameToken(a: string, b: string): boolean {
+/** Constant-time equality of two tokens (or token hashes). */
+export function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);

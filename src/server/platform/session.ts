@@ -1,10 +1,11 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { csrfHeader } from '../../common/problem.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import { safeMethods, sameToken } from './csrf.ts';
 import { AppError } from './errors.ts';
 import { isApiRequest } from './input-guard.ts';
 
@@ -103,14 +104,6 @@ export function clearSessionCookie(reply: FastifyReply, config: Config) {
   });
 }
 
-const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function sameHash(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
 /** Touch last-seen at most this often: activity is counted without a write per request. */
 const touchEveryMs = 15_000;
 
@@ -157,7 +150,7 @@ export async function registerSessions(app: FastifyInstance, options: { db: Db; 
     // 13); the double-submit check (csrf.ts) has already compared header and cookie.
     if (row.csrfHash && !safeMethods.has(request.method)) {
       const header = request.headers[csrfHeader];
-      if (typeof header !== 'string' || !sameHash(hashToken(header), row.csrfHash))
+      if (typeof header !== 'string' || !sameToken(hashToken(header), row.csrfHash))
         throw new AppError('CSRF_FAILED');
     }
     request.session = {
