@@ -13,6 +13,6 @@ export {
   TextareaField,
   TextField,
 } from './field.tsx';
-export { SchemaForm, useSchemaForm } from './schema-form.tsx';
+export { SchemaForm, useRecordForm, useSchemaForm } from './schema-form.tsx';
 export { UnsavedWarning } from './unsaved-warning.tsx';
 export { useDraftSave } from './use-draft-save.ts';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Paper, Stack } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -37,6 +37,20 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
     // The error summary takes focus instead (govuk-frontend); its links move to each field.
     shouldFocusError: false,
   });
+}
+
+/**
+ * A form over a saved record with a version (optimistic lock): when the record changes — a
+ * save returns it with a new version — the form takes its values again. `values` must keep its
+ * identity between renders (useMemo over the record).
+ */
+export function useRecordForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  values: DefaultValues<z.input<S>>,
+) {
+  const form = useSchemaForm(schema, values);
+  useEffect(() => form.reset(values), [form, values]);
+  return form;
 }
 
 export type SchemaFormApi<S extends z.ZodType<FieldValues, FieldValues>> = ReturnType<

@@ -1,9 +1,9 @@
 import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Profile, profileUpdateSchema } from '../../../common/api/auth.ts';
-import { Field, nullWhenEmpty, SchemaForm, TextField, useSchemaForm } from '../../components/form/index.ts';
+import { Field, nullWhenEmpty, SchemaForm, TextField, useRecordForm } from '../../components/form/index.ts';
 import { GenderField, TitleField } from '../../components/person-selects.tsx';
 import { PincodeField } from '../../components/pincode-field.tsx';
 import { profileQuery, useUpdateProfile } from './api.ts';
@@ -49,9 +49,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
   const values = useMemo(() => profileValues(profile), [profile]);
-  const form = useSchemaForm(profileUpdateSchema, values);
-  // A saved profile comes back with a new version: the form takes it (and the saved values).
-  useEffect(() => form.reset(values), [form, values]);
+  const form = useRecordForm(profileUpdateSchema, values);
   return (
     <SchemaForm
       form={form}

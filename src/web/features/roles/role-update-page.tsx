@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { type RoleDto, roleUpdateSchema } from '../../../common/api/roles.ts';
-import { CheckboxField, SchemaForm, TextField, useSchemaForm } from '../../components/form/index.ts';
+import { CheckboxField, SchemaForm, TextField, useRecordForm } from '../../components/form/index.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { roleQuery, useUpdateRole } from './api.ts';
 
@@ -38,9 +38,7 @@ function RoleForm({ role }: { role: RoleDto }) {
   const { to } = usePrefix();
   const update = useUpdateRole(role.id);
   const values = useMemo(() => roleValues(role), [role]);
-  const form = useSchemaForm(roleUpdateSchema, values);
-  // A saved role comes back with a new version: the form takes it.
-  useEffect(() => form.reset(values), [form, values]);
+  const form = useRecordForm(roleUpdateSchema, values);
   return (
     <SchemaForm
       form={form}
