@@ -168,6 +168,80 @@ export const tenderCorrigendumSchema = z.object({
   newClosingAt: z.string().nullable(),
 });
 
+/**
+ * The §3 Tender fields beyond the listing columns (issue #11 item 5): critical dates, fees with
+ * payable to/at and exemptions, bank guarantee, covers with their documents, the tender's
+ * documents and the flags. ePublish tenders carry all that were entered; imported tenders what
+ * their source has. Every member may be absent.
+ */
+export const tenderExtraSchema = z.object({
+  documentDownloadStart: z.string().nullable().optional(),
+  documentDownloadEnd: z.string().nullable().optional(),
+  clarificationStart: z.string().nullable().optional(),
+  clarificationEnd: z.string().nullable().optional(),
+  bidOpeningPlace: z.string().nullable().optional(),
+  preBidMeeting: z
+    .object({ at: z.string().nullable(), place: z.string().nullable(), address: z.string().nullable() })
+    .nullable()
+    .optional(),
+  currency: z.string().nullable().optional(),
+  sector: z.string().nullable().optional(),
+  tenderFeeExemption: z.boolean().optional(),
+  emdExemption: z.boolean().optional(),
+  exemptionReason: z.string().nullable().optional(),
+  payableTo: z.string().nullable().optional(),
+  payableAt: z.string().nullable().optional(),
+  offlineInstrument: z.string().nullable().optional(),
+  feeCurrency: z.string().nullable().optional(),
+  emdCurrency: z.string().nullable().optional(),
+  emdValues: z.array(z.number()).optional(),
+  bankGuarantee: z
+    .object({ type: z.enum(['fixed', 'percentage']), value: z.number() })
+    .nullable()
+    .optional(),
+  administrativeApprovalNumber: z.string().nullable().optional(),
+  prequalification: z.string().nullable().optional(),
+  tendererClass: z.string().nullable().optional(),
+  competitiveBidderType: z.enum(['national', 'global']).nullable().optional(),
+  fundingAgency: z.string().nullable().optional(),
+  qualityCumCostSelection: z.boolean().optional(),
+  nonDisclosureAgreement: z.boolean().optional(),
+  twoStageBidding: z.boolean().optional(),
+  tenderCumAuction: z.boolean().optional(),
+  multipleDeliveryLocations: z.boolean().optional(),
+  /** UNSPSC at four levels, top first (spec §3 "UNSPSC names and codes at four levels"). */
+  unspsc: z
+    .array(
+      z.object({
+        level: z.enum(['segment', 'family', 'class', 'commodity']),
+        code: z.string(),
+        name: z.string(),
+      }),
+    )
+    .optional(),
+  covers: z
+    .array(
+      z.object({
+        kind: z.string(),
+        documents: z.array(z.object({ name: z.string(), type: z.string(), sizeMb: z.number() })),
+      }),
+    )
+    .optional(),
+  /** Downloadable documents: `/api/v1/files/{fileId}` with the SHA-256 to check the copy. */
+  documents: z
+    .array(
+      z.object({
+        fileId: z.number().int(),
+        title: z.string(),
+        nit: z.boolean(),
+        sizeBytes: z.number().int().optional(),
+        sha256: z.string().optional(),
+      }),
+    )
+    .optional(),
+});
+export type TenderExtra = z.infer<typeof tenderExtraSchema>;
+
 /** Spec §2 Tender full view: organisation, critical dates, fees, covers, documents, award, corrigenda. */
 export const tenderDetailSchema = tenderSummarySchema.extend({
   description: z.string().nullable(),
@@ -197,6 +271,8 @@ export const tenderDetailSchema = tenderSummarySchema.extend({
    * finds it. Null when the source has no public portal (configured: README TENDER_SOURCE_URLS).
    */
   sourceRecord: z.object({ url: z.string(), perTender: z.boolean() }).nullable(),
+  /** The rest of §3 Tender, where known (empty object when the source gives nothing more). */
+  extra: tenderExtraSchema,
 });
 export type TenderDetail = z.infer<typeof tenderDetailSchema>;
 

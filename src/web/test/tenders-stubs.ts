@@ -13,6 +13,7 @@ const detail = (
   t: Partial<TenderDetail> & Pick<TenderDetail, 'uid' | 'referenceNo' | 'title'>,
 ): TenderDetail => ({
   source: 'eprocure',
+  extra: {},
   // The source's Tender ID is the permalink key without its source prefix.
   tenderId: t.uid.replace(/^[a-z]+-/, ''),
   organisation: [],

@@ -1,11 +1,13 @@
 import type {
   TenderCounts,
   TenderDetail,
+  TenderExtra,
   TenderPage,
   TenderSearch,
   TenderSort,
   TenderSource,
 } from '../../../common/api/tenders.ts';
+import { tenderExtraSchema } from '../../../common/api/tenders.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { corrigendaOfTender } from './corrigenda.ts';
@@ -33,6 +35,12 @@ import {
 import { suggestQuery } from './search-words.ts';
 import { sourceRecordOf } from './source-record.ts';
 import { num, text, toSummary } from './summary.ts';
+
+/** The stored §3 extras, read through the shared schema: anything it does not know is dropped. */
+function tenderExtraOf(value: unknown): TenderExtra {
+  const parsed = tenderExtraSchema.safeParse(value ?? {});
+  return parsed.success ? parsed.data : {};
+}
 
 /** The default order of a list: soonest closing for open tenders, newest first otherwise. */
 export function defaultSort(search: TenderSearch): TenderSort {
@@ -169,6 +177,7 @@ export async function tenderDetail(
   return {
     ...summary,
     sourceRecord: sourceRecordOf(sourceUrls, summary.source, summary.tenderId),
+    extra: tenderExtraOf(row.extra),
     description: text(row.description),
     formOfContract: text(row.form_of_contract),
     covers: num(row.covers),
