@@ -8,6 +8,7 @@ import { resetSessionLoad, type SessionUser, sessionStore } from '../lib/session
 import { PreferencesProvider } from '../theme/preferences.tsx';
 import { accountStubs, type SessionStubState, systemStubs } from './account-stubs.ts';
 import { corrigendaStub } from './corrigenda-stubs.ts';
+import { epublishStubs } from './epublish-stubs.ts';
 import { mastersStub } from './masters-stubs.ts';
 import { organisationStub, resetOrganisationStub } from './organisation-stubs.ts';
 import { dispatch, legacy, type StubHandler, toStubRequest } from './stub-router.ts';
@@ -55,6 +56,7 @@ export function renderApp(
     legacy(organisationStub),
     legacy(tendersStub),
     legacy(corrigendaStub),
+    ...epublishStubs(),
   ];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
     dispatch(handlers, toStubRequest(input, init)),

@@ -236,8 +236,7 @@ export function DecisionPanel({ item }: { item: EpublishTender }) {
               }}
               error={remarksError}
               maxLength={remarksMax}
-              autosize
-              minRows={3}
+              rows={3}
             />
             <Group>
               {actions.map((action) => (

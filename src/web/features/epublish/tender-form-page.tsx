@@ -345,8 +345,7 @@ function Txt({
             label={label}
             required={required}
             maxLength={maxLength}
-            autosize
-            minRows={3}
+            rows={3}
           />
         ) : (
           <TextInput
