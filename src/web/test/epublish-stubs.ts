@@ -307,7 +307,12 @@ function preview(t: EpublishTender): TenderDetail {
 const reference = (entries: [string, string, string][]) =>
   Response.json(entries.map(([code, nameEn, nameAs]) => ({ code, nameEn, nameAs, description: null })));
 
-export function epublishStubs(): StubHandler[] {
+/**
+ * `handlers` answer the ePublish, configuration and reference calls (after the other areas');
+ * `publicTenders` answers the public full view of a published ePublish tender (`epublish-N`),
+ * ahead of the public tenders stub, which knows only the imported tenders.
+ */
+export function epublishStubs(): { handlers: StubHandler[]; publicTenders: StubHandler } {
   const store = initialStore();
   let nextId = 101;
   const listItem = (t: EpublishTender) => ({
@@ -322,7 +327,11 @@ export function epublishStubs(): StubHandler[] {
     updatedAt: t.updatedAt,
     publishedUid: t.publishedUid,
   });
-  return [
+  const publicTenders = on('GET', /^\/public\/tenders\/epublish-(\d+)$/, (_req, [, id]) => {
+    const found = store.get(Number(id));
+    return found?.state === 'published' ? Response.json(preview(found)) : problem(404, 'NOT_FOUND');
+  });
+  const handlers = [
     on('GET', '/module-config/field-status', () => Response.json(fieldStatusAnswer())),
     on('GET', '/reference/tender-type', () => reference([['OPEN', 'Open Tender', 'মুকলি নিবিদা']])),
     on('GET', '/reference/tender-category', () => reference([['WORKS', 'Works', 'কাম']])),
@@ -433,4 +442,5 @@ export function epublishStubs(): StubHandler[] {
       return Response.json(next);
     }),
   ];
+  return { handlers, publicTenders };
 }

@@ -46,6 +46,7 @@ export function renderApp(
   sessionStore.set(session);
   const state: SessionStubState = { current: session, windowKey };
   // Typed handlers per area (stub-router.ts); the first that knows the endpoint answers.
+  const epublish = epublishStubs();
   const handlers: StubHandler[] = [
     legacy(mastersStub),
     ...accountStubs(state),
@@ -54,9 +55,10 @@ export function renderApp(
     ...devMailboxStubs,
     ...systemStubs({ serverUp, visits, certification }),
     legacy(organisationStub),
+    epublish.publicTenders,
     legacy(tendersStub),
     legacy(corrigendaStub),
-    ...epublishStubs(),
+    ...epublish.handlers,
   ];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
     dispatch(handlers, toStubRequest(input, init)),
