@@ -21,26 +21,8 @@ export function CorrigendumChanges({
   caption?: string;
 }) {
   const { t } = useTranslation('corrigenda');
+  const show = useChangeValue();
   if (changes.length === 0) return null;
-  const show = (change: CorrigendumChange, value: string | null): string => {
-    if (value === null || value === '') return t('changes.notSet');
-    switch (change.kind) {
-      case 'instant': {
-        const at = dateTime(value);
-        return at ? t('changes.ist', { at }) : value;
-      }
-      case 'money': {
-        const n = Number(value);
-        return Number.isFinite(n) ? formatRupees(n) : value;
-      }
-      case 'days': {
-        const n = Number(value);
-        return Number.isFinite(n) ? t('changes.days', { count: n }) : value;
-      }
-      default:
-        return value;
-    }
-  };
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table withTableBorder striped className="corrigendum-changes">
@@ -62,10 +44,10 @@ export function CorrigendumChanges({
                 {t(`changes.fields.${change.field}`, { defaultValue: change.field })}
               </Table.Th>
               <Table.Td>
-                <del>{show(change, change.old)}</del>
+                <del>{show(change.kind, change.old)}</del>
               </Table.Td>
               <Table.Td>
-                <ins>{show(change, change.new)}</ins>
+                <ins>{show(change.kind, change.new)}</ins>
               </Table.Td>
             </Table.Tr>
           ))}
@@ -73,4 +55,24 @@ export function CorrigendumChanges({
       </Table>
     </Table.ScrollContainer>
   );
+}
+
+/**
+ * One value of a change as the public reads it (dd-mm-yyyy hh:mm IST, ₹ with Indian grouping,
+ * days, text); the ePublish corrigendum form shows a field's current value the same way.
+ */
+export function useChangeValue() {
+  const { t } = useTranslation('corrigenda');
+  return (kind: CorrigendumChange['kind'], value: string | number | null | undefined): string => {
+    if (value === null || value === undefined || value === '') return t('changes.notSet');
+    const text = String(value);
+    const n = Number(value);
+    if (kind === 'instant') {
+      const at = dateTime(text);
+      return at ? t('changes.ist', { at }) : text;
+    }
+    if (kind === 'money') return Number.isFinite(n) ? formatRupees(n) : text;
+    if (kind === 'days') return Number.isFinite(n) ? t('changes.days', { count: n }) : text;
+    return text;
+  };
 }

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Select, Stack, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import {
   type EpublishListItem,
   type EpublishListQuery,
@@ -22,6 +22,11 @@ export interface ListView {
   view: View;
   form: RouteId;
   states: EpublishState[];
+  /**
+   * A route parameter that is the state filter (spec §2 directpurchasecorrigendumstatusappruval/{estat}):
+   * the filter then changes the address, and a value that is no state of the view means all.
+   */
+  stateParam?: string;
 }
 
 /**
@@ -124,11 +129,21 @@ export function EpublishList<Row extends ListRow & { updatedAt: string }>({
   const routeId = useCurrentRouteId();
   const config = kind.views[routeId] ?? Object.values(kind.views)[0]!;
   const { to } = usePrefix();
+  const navigate = useNavigate();
+  const routeParams = useParams();
+  const param = config.stateParam ? routeParams[config.stateParam] : undefined;
+  const pinned = config.states.find((s) => s === param);
   const { filters, setFilters, query } = useListQuery({
     schema: urlSchema,
-    key: [...epublishKeys.all, kind.key, config.view],
-    load: (f, signal) => kind.load({ ...f, view: config.view }, signal),
+    key: [...epublishKeys.all, kind.key, config.view, ...(config.stateParam ? [pinned ?? 'all'] : [])],
+    load: (f, signal) =>
+      kind.load({ ...f, view: config.view, ...(config.stateParam ? { state: pinned } : {}) }, signal),
   });
+  const state = config.stateParam ? pinned : filters.state;
+  const chooseState = (value: EpublishState | undefined) =>
+    config.stateParam
+      ? navigate(to(routeId, { [config.stateParam]: value ?? 'all' }))
+      : setFilters({ state: value });
 
   const columns = useMemo<Column<Row>[]>(() => {
     const preview = `${to(kind.preview)}?id=`;
@@ -186,8 +201,8 @@ export function EpublishList<Row extends ListRow & { updatedAt: string }>({
             label={t('list.stateFilter')}
             mt={0}
             w={220}
-            value={filters.state ?? ''}
-            onChange={(value) => setFilters({ state: (value || undefined) as EpublishState | undefined })}
+            value={state ?? ''}
+            onChange={(value) => chooseState((value || undefined) as EpublishState | undefined)}
             data={[
               { value: '', label: t('list.allStates') },
               ...config.states.map((s) => ({ value: s, label: t(`states.${s}`) })),
