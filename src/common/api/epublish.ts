@@ -347,11 +347,18 @@ export const epublishHistoryEntrySchema = z.object({
   remarks: z.string().nullable(),
 });
 
+/**
+ * The values as stored: the output of `epublishValuesSchema` (the request schema documents each
+ * field). A response cannot be encoded through that schema's transforms, so it is declared as
+ * an open object here and typed as the parsed values.
+ */
+const storedValuesSchema = z.looseObject({}) as unknown as z.ZodType<EpublishValues>;
+
 export const epublishTenderSchema = z.object({
   id: z.number().int(),
   state: z.enum(epublishStates),
   version: z.number().int(),
-  values: epublishValuesSchema,
+  values: storedValuesSchema,
   orgUnitId: z.number().int(),
   organisation: z.string(),
   createdBy: z.object({ id: z.number().int(), name: z.string() }),

@@ -158,6 +158,19 @@ export const tenderBidSchema = z.object({
 /** Spec §3 Corrigendum: its type (one of them cancels the tender). */
 export const corrigendumTypeValues = ['date-extension', 'amendment', 'clarification', 'cancel'] as const;
 
+/**
+ * What a corrigendum changed, field by field (issue #11 item 3: "what changed, field by field
+ * (old → new)"). `field` is the §3 field's name (the module configuration's); `kind` says how to
+ * show the values: an instant (ISO), an amount in rupees, a number of days, or text.
+ */
+export const corrigendumChangeSchema = z.object({
+  field: z.string(),
+  kind: z.enum(['instant', 'money', 'days', 'text']),
+  old: z.string().nullable(),
+  new: z.string().nullable(),
+});
+export type CorrigendumChange = z.infer<typeof corrigendumChangeSchema>;
+
 /** A corrigendum as the tender's full view lists it (the whole one: /public/corrigenda/{uid}). */
 export const tenderCorrigendumSchema = z.object({
   uid: z.string(),
@@ -166,6 +179,8 @@ export const tenderCorrigendumSchema = z.object({
   publishedAt: z.string(),
   details: z.string(),
   newClosingAt: z.string().nullable(),
+  /** Field by field, old → new (ePublish corrigenda; empty when the source does not say). */
+  changes: z.array(corrigendumChangeSchema).optional(),
 });
 
 /**

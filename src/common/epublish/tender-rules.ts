@@ -89,7 +89,8 @@ export function sendIssues(values: EpublishValues, settings: readonly TenderFiel
     if (!setting.status) continue;
     const dependent = dependentOn[setting.fieldName];
     if (dependent) continue;
-    if (!setting.mandatory) continue;
+    // The NIT document has its own message (below), mandatory whatever the configuration says.
+    if (!setting.mandatory || setting.fieldName === 'nitDocument') continue;
     const key = (valueKey[setting.fieldName] ?? setting.fieldName) as keyof EpublishValues;
     if (!(key in values)) continue;
     const value = values[key];

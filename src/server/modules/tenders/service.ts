@@ -172,6 +172,23 @@ export async function tenderDetail(
     bidsOf(db, id),
     corrigendaOfTender(db, id),
   ]);
+  return composeTenderDetail(row, { awards, bids, corrigenda }, sourceUrls);
+}
+
+/**
+ * The full view from a tender row (snake_case, as `tenderByUid` reads it) and what hangs off it.
+ * Shared with the ePublish preview (issue #11: "exactly as the public will see it").
+ */
+export function composeTenderDetail(
+  row: Record<string, unknown>,
+  related: {
+    awards: Record<string, unknown>[];
+    bids: Record<string, unknown>[];
+    corrigenda: TenderDetail['corrigenda'];
+  },
+  sourceUrls: Partial<Record<TenderSource, string>> = {},
+): TenderDetail {
+  const { awards, bids, corrigenda } = related;
   const awarded = awards.length > 0;
   const summary = toSummary(row);
   return {
