@@ -472,14 +472,21 @@ function ChoiceField({
 }
 
 /** A master's active entries as options (masters reference lists; spec §3 masters). */
-function useReference(kind: MasterKind) {
-  const { i18n } = useTranslation();
+function useReferenceEntries(kind: MasterKind) {
   const { data } = useQuery({
     queryKey: ['reference', kind],
     queryFn: ({ signal }) => apiFetch<ReferenceEntry[]>(`/reference/${masterKindSlug[kind]}`, { signal }),
     staleTime: 10 * 60_000,
   });
-  return (data ?? []).map((e) => ({ value: e.code, label: i18n.language === 'as' ? e.nameAs : e.nameEn }));
+  return data ?? [];
+}
+
+function useReference(kind: MasterKind) {
+  const { i18n } = useTranslation();
+  return useReferenceEntries(kind).map((e) => ({
+    value: e.code,
+    label: i18n.language === 'as' ? e.nameAs : e.nameEn,
+  }));
 }
 
 function useCurrencies() {
@@ -549,8 +556,13 @@ function BasicSection() {
 function ClassificationSection() {
   const { t } = useTranslation('epublish');
   const { setValue } = useFormContext();
+  // The state's product categories (GePNIC) sit under the tender categories, by English name
+  // (Works › Civil Works › …): the chosen tender category narrows them.
+  const tenderCategory = useValue<string | null>('tenderCategory');
+  const segment =
+    useReferenceEntries('tender_category').find((e) => e.code === tenderCategory)?.nameEn ?? null;
   const category = useValue<string | null>('productCategory');
-  const categories = useCategories('gepnic', undefined);
+  const categories = useCategories('gepnic', segment);
   const categoryCode = categories.find((c) => c.name === category)?.code ?? null;
   const subCategories = useCategories('gepnic', categoryCode);
   const levels = ['unspscSegment', 'unspscFamily', 'unspscClass', 'unspscCommodity'] as const;
