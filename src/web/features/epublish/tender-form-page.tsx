@@ -93,6 +93,14 @@ export function TenderFormPage() {
   const fields = useQuery(tenderFieldStatusQuery);
   const item = useQuery({ ...epublishItemQuery(id), enabled: hasId });
   const { to } = usePrefix();
+  // Where the page goes after Send, Preview or Discard. Held here, not in the form: once sent
+  // or discarded the tender is no longer editable and the form gives way before it could leave.
+  // Leaving happens after the render that cleared `dirty`, so the unsaved warning lets it pass.
+  const navigate = useNavigate();
+  const [next, setNext] = useState<string | null>(null);
+  useEffect(() => {
+    if (next) navigate(next);
+  }, [next, navigate]);
 
   let body: ReactNode;
   const error = fields.error ?? item.error;
@@ -103,6 +111,7 @@ export function TenderFormPage() {
       </Alert>
     );
   else if (!fields.data || (hasId && !item.data)) body = <Text role="status">{t('common:loading')}</Text>;
+  else if (next !== null) body = <Text role="status">{t('common:loading')}</Text>;
   else if (item.data && !item.data.editable)
     body = (
       <Alert color="blue" variant="outline" title={t(`states.${item.data.state}`)}>
@@ -118,6 +127,8 @@ export function TenderFormPage() {
         item={item.data ?? null}
         config={fieldConfig(tenderFieldsOf(fields.data))}
         listRoute={listOf[routeId] ?? 'directpurchaselist'}
+        leaving={next !== null}
+        leave={setNext}
       />
     );
   return (
@@ -146,10 +157,14 @@ function TenderForm({
   item,
   config,
   listRoute,
+  leaving,
+  leave,
 }: {
   item: EpublishTender | null;
   config: FieldConfig;
   listRoute: RouteId;
+  leaving: boolean;
+  leave(to: string): void;
 }) {
   const { t } = useTranslation(['epublish', 'common']);
   const { to } = usePrefix();
@@ -168,11 +183,6 @@ function TenderForm({
     saved.current = { id: item.id, version: item.version };
   const intent = useRef<Intent>('draft');
   const [notice, setNotice] = useState<string | null>(null);
-  // Leaving happens after the render that cleared `dirty`, so the unsaved warning lets it pass.
-  const [next, setNext] = useState<string | null>(null);
-  useEffect(() => {
-    if (next) navigate(next);
-  }, [next, navigate]);
   const [files, setFiles] = useState(item?.files ?? []);
 
   const saveDraft = async (values: EpublishValuesInput) => {
@@ -222,7 +232,7 @@ function TenderForm({
       const sent = await act.mutateAsync({ id: result.id, action: 'send', version: result.version });
       saved.current = { id: sent.id, version: sent.version };
     }
-    setNext(`${to('directpurchasepreview')}?id=${result.id}`);
+    leave(`${to('directpurchasepreview')}?id=${result.id}`);
   };
 
   const discard = async () => {
@@ -239,7 +249,7 @@ function TenderForm({
       if (saved.current)
         await act.mutateAsync({ id: saved.current.id, action: 'discard', version: saved.current.version });
       form.reset(form.getValues());
-      setNext(to(listRoute));
+      leave(to(listRoute));
     } catch (error) {
       setNotice(errorMessage(error, t));
     }
@@ -248,7 +258,7 @@ function TenderForm({
   const busy = save.isPending || act.isPending;
   return (
     <Config.Provider value={{ config, files }}>
-      <UnsavedWarning dirty={form.formState.isDirty && next === null} />
+      <UnsavedWarning dirty={form.formState.isDirty && !leaving} />
       {notice && (
         <Alert color="green" variant="outline" role="status">
           {notice}
