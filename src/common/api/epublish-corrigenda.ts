@@ -75,6 +75,7 @@ export const epublishCorrigendumValuesSchema = z.object({
     .transform((s) => s.replace(/\s+/g, ' ').trim())
     .pipe(z.string().max(4000, 'validation.text.tooLong'))
     .superRefine(inClass('textDigits'))
+    .nullable()
     .optional()
     .transform((s) => s || null),
   document: tenderDocumentRefSchema

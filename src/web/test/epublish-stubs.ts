@@ -404,7 +404,11 @@ export function epublishStubs(): { handlers: StubHandler[]; publicTenders: StubH
             : [{ code: '72', level: 'segment', name: 'Construction Services', parentCode: null }],
         );
       return Response.json(
-        parent ? [] : [{ code: 'CW', level: 'segment', name: 'Civil Works', parentCode: null }],
+        parent === 'Works'
+          ? [{ code: 'Works > Civil Works', level: 'family', name: 'Civil Works', parentCode: 'Works' }]
+          : parent
+            ? []
+            : [{ code: 'Works', level: 'segment', name: 'Works', parentCode: null }],
       );
     }),
     on('GET', /^\/reference\/[a-z-]+$/, (req) =>

@@ -117,13 +117,18 @@ export async function listTenders(
 }
 
 /** The item's steps, oldest first, from the audit trail (what was done, by whom, with remarks). */
-export async function historyOf(db: Db, id: number) {
+export async function historyOf(db: Db, id: number, entity = 'epublish_tender') {
   const result = (await db.execute(sql`
-    select a.occurred_at, a.detail, trim(u.first_name || ' ' || u.last_name) as by
+    select a.occurred_at, a.action, a.detail, trim(u.first_name || ' ' || u.last_name) as by
     from audit_log a left join users u on u.id = a.actor_user_id
-    where a.entity = 'epublish_tender' and a.entity_id = ${String(id)}
+    where a.entity = ${entity} and a.entity_id = ${String(id)}
     order by a.id`)) as unknown as {
-    rows: { occurred_at: Date | string; detail: Record<string, unknown>; by: string | null }[];
+    rows: {
+      occurred_at: Date | string;
+      action: string;
+      detail: Record<string, unknown>;
+      by: string | null;
+    }[];
   };
   return result.rows;
 }

@@ -9,7 +9,7 @@ import { type Actor, type ActorScope, visibleTender } from './scope.ts';
 
 const editableStates = new Set(['draft', 'returned']);
 
-const fieldError = (path: string, message: string) =>
+export const fieldError = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', undefined, { errors: [{ path, message }] });
 
 /**
@@ -17,11 +17,12 @@ const fieldError = (path: string, message: string) =>
  * attachments: PDF, or PDF and xls/xlsx"): another user's upload id is refused, so nobody
  * attaches (and so publishes) a file they could not read.
  */
-async function checkDocuments(db: Db, values: EpublishValues, userId: number, alreadyAttached: Set<number>) {
-  const refs = [
-    ...(values.nitDocument ? [{ path: 'body.values.nitDocument', ref: values.nitDocument }] : []),
-    ...values.otherDocuments.map((ref, i) => ({ path: `body.values.otherDocuments.${i}`, ref })),
-  ];
+export async function checkDocuments(
+  db: Db,
+  refs: { path: string; ref: { fileId: number } }[],
+  userId: number,
+  alreadyAttached: Set<number>,
+) {
   const stored = new Map(
     (
       await filesByIds(
@@ -37,6 +38,11 @@ async function checkDocuments(db: Db, values: EpublishValues, userId: number, al
       throw fieldError(path, 'epublish:validation.documentNotYours');
   }
 }
+
+const documentRefs = (values: EpublishValues) => [
+  ...(values.nitDocument ? [{ path: 'body.values.nitDocument', ref: values.nitDocument }] : []),
+  ...values.otherDocuments.map((ref, i) => ({ path: `body.values.otherDocuments.${i}`, ref })),
+];
 
 const attachedIds = (values: EpublishValues) =>
   new Set([
@@ -61,7 +67,7 @@ export async function createTender(options: {
   if (!scope.isCreator) throw new AppError('FORBIDDEN');
   const unitId = await homeUnitOf(db, actor.userId);
   if (unitId === undefined) throw fieldError('', 'epublish:validation.noOrganisation');
-  await checkDocuments(db, values, actor.userId, new Set());
+  await checkDocuments(db, documentRefs(values), actor.userId, new Set());
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [row] = await tx
@@ -111,7 +117,7 @@ export async function updateTender(options: {
     throw new AppError('INVALID_TRANSITION', undefined, {
       errors: [{ path: '', message: 'epublish:validation.notEditable' }],
     });
-  await checkDocuments(db, values, actor.userId, attachedIds(current.values as EpublishValues));
+  await checkDocuments(db, documentRefs(values), actor.userId, attachedIds(current.values as EpublishValues));
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const moved = await tx

@@ -40,8 +40,16 @@ export async function actorScope(db: Db, userId: number): Promise<ActorScope> {
  */
 export async function visibleTender(db: Db, scope: ActorScope, id: number): Promise<EpublishRow> {
   const row = await findTender(db, id);
-  if (!row || row.state === 'discarded') throw new AppError('NOT_FOUND');
-  if (row.createdBy === scope.userId) return row;
-  if (row.state === 'draft' || !scope.unitIds.includes(row.orgUnitId)) throw new AppError('NOT_FOUND');
+  if (!row || !mayView(scope, row)) throw new AppError('NOT_FOUND');
   return row;
+}
+
+/** The same rule for every ePublish item (tender, corrigendum, award). */
+export function mayView(
+  scope: ActorScope,
+  row: { createdBy: number; state: string; orgUnitId: number },
+): boolean {
+  if (row.state === 'discarded') return false;
+  if (row.createdBy === scope.userId) return true;
+  return row.state !== 'draft' && scope.unitIds.includes(row.orgUnitId);
 }

@@ -22,7 +22,7 @@ import {
 import { type ActorScope, visibleTender } from './scope.ts';
 import { epublishTenderWorkflow } from './workflow.ts';
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+export const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** Stored values read through the shared schema (older drafts gain new fields' defaults). */
 export function storedValues(value: unknown): EpublishValues {
@@ -63,20 +63,25 @@ export async function tenderView(db: Db, scope: ActorScope, id: number): Promise
     publishedUid,
     allowedActions: actions,
     editable: row.createdBy === scope.userId && (row.state === 'draft' || row.state === 'returned'),
-    history: history.map((h) => {
-      const step = (h.detail.transition ?? {}) as { action?: string; from?: string | null; to?: string };
-      return {
-        action: step.action ?? 'save',
-        from: step.from ?? null,
-        to: step.to ?? String(h.detail.state ?? row.state),
-        by: h.by ?? '',
-        at: iso(h.occurred_at)!,
-        remarks: (h.detail.remarks as string | null | undefined) ?? null,
-      };
-    }),
+    history: history.map(toHistoryEntry(row.state)),
     files: stored.map((f) => ({ id: f.id, name: f.name, sizeBytes: Number(f.size), sha256: f.sha256 })),
   };
 }
+
+/** One audit row as a step of the item's history (saves and amendments keep the state). */
+export const toHistoryEntry =
+  (currentState: string) =>
+  (h: { occurred_at: Date | string; action: string; detail: Record<string, unknown>; by: string | null }) => {
+    const step = (h.detail.transition ?? {}) as { action?: string; from?: string | null; to?: string };
+    return {
+      action: step.action ?? (h.action.endsWith('.amended') ? 'amend' : 'save'),
+      from: step.from ?? null,
+      to: step.to ?? String(h.detail.state ?? currentState),
+      by: h.by ?? '',
+      at: iso(h.occurred_at)!,
+      remarks: (h.detail.remarks as string | null | undefined) ?? null,
+    };
+  };
 
 export async function tenderList(db: Db, scope: ActorScope, query: EpublishListQuery) {
   const { rows, total } = await listTenders(db, query, { userId: scope.userId, unitIds: scope.unitIds });

@@ -4,6 +4,7 @@ import {
   Fieldset,
   Group,
   Select,
+  type SelectProps,
   SimpleGrid,
   Stack,
   Text,
@@ -13,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   type CoverKind,
@@ -37,7 +38,6 @@ import {
   DateTimeField,
   Field,
   SchemaForm,
-  SelectField,
   useSchemaForm,
 } from '../../components/form/index.ts';
 import { PincodeField } from '../../components/pincode-field.tsx';
@@ -78,8 +78,14 @@ export function TenderFormPage() {
   const routeId = useCurrentRouteId();
   return (
     <EntryPage title={t(`routes:${routeId}`)} itemQuery={epublishItemQuery} preview="directpurchasepreview">
-      {(item, config) => (
-        <TenderForm item={item} config={config} listRoute={listOf[routeId] ?? 'directpurchaselist'} />
+      {(item, config, { leave, leaving }) => (
+        <TenderForm
+          item={item}
+          config={config}
+          listRoute={listOf[routeId] ?? 'directpurchaselist'}
+          leaving={leaving}
+          leave={leave}
+        />
       )}
     </EntryPage>
   );
@@ -94,10 +100,14 @@ function TenderForm({
   item,
   config,
   listRoute,
+  leaving,
+  leave,
 }: {
   item: EpublishTender | null;
   config: FieldConfig;
   listRoute: RouteId;
+  leaving: boolean;
+  leave(to: string): void;
 }) {
   const { t } = useTranslation(['epublish', 'common']);
   const queryClient = useQueryClient();
@@ -126,6 +136,8 @@ function TenderForm({
     },
     preview: 'directpurchasepreview',
     list: listRoute,
+    leave,
+    leaving,
   });
 
   return (
@@ -287,7 +299,7 @@ function Choice({
   const { t } = useTranslation('epublish');
   if (!show) return null;
   return (
-    <SelectField
+    <ChoiceField
       name={`values.${name}`}
       label={label}
       required={required}
@@ -300,15 +312,43 @@ function Choice({
   );
 }
 
+/**
+ * A select on the kit's Field, as the kit's SelectField does: that one lives in the kit's
+ * field module with the text inputs, so using it would bring the select's code into every form
+ * page's first load, the public login included (issue #13 budget; see decision 024).
+ */
+function ChoiceField({
+  name,
+  numeric,
+  ...rest
+}: { name: string; numeric?: boolean } & Omit<SelectProps, 'name' | 'value' | 'onChange'>) {
+  return (
+    <Field<string | null>
+      name={name}
+      format={(v) => (v === null || v === undefined || v === '' ? null : String(v))}
+      parse={(v) => (numeric && v !== null && v !== '' ? Number(v) : (v ?? ''))}
+    >
+      {(input) => <Select {...rest} {...input} />}
+    </Field>
+  );
+}
+
 /** A master's active entries as options (masters reference lists; spec §3 masters). */
-function useReference(kind: MasterKind) {
-  const { i18n } = useTranslation();
+function useReferenceEntries(kind: MasterKind) {
   const { data } = useQuery({
     queryKey: ['reference', kind],
     queryFn: ({ signal }) => apiFetch<ReferenceEntry[]>(`/reference/${masterKindSlug[kind]}`, { signal }),
     staleTime: 10 * 60_000,
   });
-  return (data ?? []).map((e) => ({ value: e.code, label: i18n.language === 'as' ? e.nameAs : e.nameEn }));
+  return data ?? [];
+}
+
+function useReference(kind: MasterKind) {
+  const { i18n } = useTranslation();
+  return useReferenceEntries(kind).map((e) => ({
+    value: e.code,
+    label: i18n.language === 'as' ? e.nameAs : e.nameEn,
+  }));
 }
 
 function useCurrencies() {
@@ -353,7 +393,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function useValue<T>(name: string): T {
-  return useWatch({ name: `values.${name}` }) as T;
+  // `watch` of the form, not useWatch/useFieldArray: those would add their code to the form
+  // kit's chunk, which the public login page loads (issue #13 budget).
+  return useFormContext().watch(`values.${name}`) as T;
 }
 
 /* ---------- the groups, as a department user thinks of a tender ---------- */
@@ -376,8 +418,13 @@ function BasicSection() {
 function ClassificationSection() {
   const { t } = useTranslation('epublish');
   const { setValue } = useFormContext();
+  // The state's product categories (GePNIC) sit under the tender categories, by English name
+  // (Works › Civil Works › …): the chosen tender category narrows them.
+  const tenderCategory = useValue<string | null>('tenderCategory');
+  const segment =
+    useReferenceEntries('tender_category').find((e) => e.code === tenderCategory)?.nameEn ?? null;
   const category = useValue<string | null>('productCategory');
-  const categories = useCategories('gepnic', undefined);
+  const categories = useCategories('gepnic', segment);
   const categoryCode = categories.find((c) => c.name === category)?.code ?? null;
   const subCategories = useCategories('gepnic', categoryCode);
   const levels = ['unspscSegment', 'unspscFamily', 'unspscClass', 'unspscCommodity'] as const;
@@ -622,7 +669,7 @@ function CoversSection() {
   const count = useValue<number | null>('numberOfCovers');
   const nda = useValue<boolean>('nonDisclosureAgreement');
   const number = useShown('numberOfCovers');
-  const { fields } = useFieldArray({ name: 'values.covers' });
+  const covers = (useValue<unknown[]>('covers') ?? []).length;
 
   // The covers follow the count (and the NDA flag for four): keep the documents of a kind that stays.
   useEffect(() => {
@@ -647,7 +694,7 @@ function CoversSection() {
       aria-labelledby="form-covers"
     >
       <Stack gap="md">
-        <SelectField
+        <ChoiceField
           name="values.numberOfCovers"
           numeric
           label={number.label}
@@ -657,8 +704,9 @@ function CoversSection() {
           maw={360}
         />
         <FieldErrorText name="values.covers" />
-        {fields.map((field, i) => (
-          <CoverEditor key={field.id} index={i} />
+        {Array.from({ length: covers }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the covers are positional (coversFor)
+          <CoverEditor key={i} index={i} />
         ))}
       </Stack>
     </Fieldset>
@@ -667,9 +715,18 @@ function CoversSection() {
 
 function CoverEditor({ index }: { index: number }) {
   const { t } = useTranslation('epublish');
-  const kind = useWatch({ name: `values.covers.${index}.kind` }) as CoverKind;
-  const { fields, append, remove } = useFieldArray({ name: `values.covers.${index}.documents` });
+  const { watch, getValues, setValue } = useFormContext();
+  const kind = watch(`values.covers.${index}.kind`) as CoverKind;
   const base = `values.covers.${index}.documents`;
+  const count = ((watch(base) as unknown[] | undefined) ?? []).length;
+  const documents = () => (getValues(base) as unknown[] | undefined) ?? [];
+  const append = (doc: unknown) => setValue(base, [...documents(), doc], { shouldDirty: true });
+  const remove = (j: number) =>
+    setValue(
+      base,
+      documents().filter((_, k) => k !== j),
+      { shouldDirty: true },
+    );
   const heading = t('form.coverHeading', { n: index + 1, kind: t(`coverKinds.${kind}`) });
   return (
     <Fieldset legend={heading} id={base} aria-describedby={`${base}-hint`}>
@@ -677,10 +734,11 @@ function CoverEditor({ index }: { index: number }) {
         {t('form.coverHint')}
       </Text>
       <Stack gap="sm">
-        {fields.map((field, j) => (
-          <Group key={field.id} align="flex-start" wrap="wrap">
+        {Array.from({ length: count }, (_, j) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a cover's documents are positional
+          <Group key={j} align="flex-start" wrap="wrap">
             <CoverDocName path={`${base}.${j}.name`} label={t('form.documentName', { n: j + 1 })} />
-            <SelectField
+            <ChoiceField
               name={`${base}.${j}.type`}
               label={t('form.documentType', { n: j + 1 })}
               data={coverDocumentTypes.map((ty) => ({ value: ty, label: ty.toUpperCase() }))}
