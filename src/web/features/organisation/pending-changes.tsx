@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { statusMessageKey } from '../../../common/status.ts';
 import { problemIssues } from '../../api/problem-issues.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
+import { type Column, DataTable } from '../../components/list/index.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { orgKeys, orgWrites, useOpenChanges } from './org-api.ts';
 
@@ -23,10 +24,9 @@ type Decision = { change: OrgChangeDto; action: 'approve' | 'reject' };
  */
 export function PendingChanges({ level }: { level: OrgLevel }) {
   const { t } = useTranslation(['organisation', 'common'], { nsMode: 'fallback' });
-  const { to } = usePrefix();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
-  const { data: changes } = useOpenChanges(level);
+  const { data: changes, error: loadError, refetch } = useOpenChanges(level);
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ field?: string; message: string }[]>([]);
@@ -49,6 +49,67 @@ export function PendingChanges({ level }: { level: OrgLevel }) {
       {done}
     </Alert>
   );
+  const columns: Column<OrgChangeDto>[] = [
+    {
+      id: 'proposal',
+      header: t('changes.proposal'),
+      rowHeader: true,
+      cell: (c) => (
+        <>
+          <Text size="xs" c="dimmed">
+            {t(`changeKind.${c.kind}`)}
+          </Text>
+          {c.name} ({c.shortCode})
+          <Text size="xs">
+            {t(statusMessageKey(c.status), { ns: 'common' })} ·{' '}
+            {t(c.visible ? 'visibility.shown' : 'visibility.hidden')}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'parentChain',
+      header: t('list.parentChain'),
+      cell: (c) => c.parentChain.map((p) => p.name).join(' › ') || t('list.topLevel'),
+    },
+    {
+      id: 'proposedBy',
+      header: t('changes.proposedBy'),
+      cell: (c) =>
+        t('changes.on', { who: c.proposedBy, date: formatDate(new Date(c.proposedAt), { withTime: true }) }),
+    },
+    { id: 'remarks', header: t('changes.remarks'), cell: (c) => c.remarks ?? '—' },
+    {
+      id: 'state',
+      header: t('changes.state'),
+      cell: (c) => (
+        <>
+          <Text span fw={500} size="sm">
+            {t(`changeState.${c.state}`)}
+          </Text>
+          {c.decisionRemarks && <Text size="sm">{c.decisionRemarks}</Text>}
+        </>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('list.actions'),
+      cell: (c) => <ChangeActions change={c} level={level} onDecide={setDeciding} onRemove={remove} />,
+    },
+  ];
+
+  // A failed load says so with a Retry (it used to leave the section out silently).
+  if (loadError && !changes)
+    return (
+      <DataTable
+        caption={t('changes.heading')}
+        columns={columns}
+        rows={undefined}
+        rowKey={(c) => c.id}
+        error={loadError}
+        onRetry={() => void refetch()}
+      />
+    );
   // The last decision empties the queue: its outcome stays on screen without the table.
   if (!changes || changes.length === 0) return doneNotice || null;
   return (
@@ -58,101 +119,13 @@ export function PendingChanges({ level }: { level: OrgLevel }) {
       </Title>
       {doneNotice}
       <ErrorSummary errors={errors} />
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped withTableBorder>
-          <Table.Caption>{t('changes.caption', { count: changes.length })}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('changes.proposal')}</Table.Th>
-              <Table.Th scope="col">{t('list.parentChain')}</Table.Th>
-              <Table.Th scope="col">{t('changes.proposedBy')}</Table.Th>
-              <Table.Th scope="col">{t('changes.remarks')}</Table.Th>
-              <Table.Th scope="col">{t('changes.state')}</Table.Th>
-              <Table.Th scope="col">{t('list.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {changes.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Th scope="row" fw={500}>
-                  <Text size="xs" c="dimmed">
-                    {t(`changeKind.${c.kind}`)}
-                  </Text>
-                  {c.name} ({c.shortCode})
-                  <Text size="xs">
-                    {t(statusMessageKey(c.status), { ns: 'common' })} ·{' '}
-                    {t(c.visible ? 'visibility.shown' : 'visibility.hidden')}
-                  </Text>
-                </Table.Th>
-                <Table.Td>{c.parentChain.map((p) => p.name).join(' › ') || t('list.topLevel')}</Table.Td>
-                <Table.Td>
-                  {t('changes.on', {
-                    who: c.proposedBy,
-                    date: formatDate(new Date(c.proposedAt), { withTime: true }),
-                  })}
-                </Table.Td>
-                <Table.Td>{c.remarks ?? '—'}</Table.Td>
-                <Table.Td>
-                  <Text span fw={500} size="sm">
-                    {t(`changeState.${c.state}`)}
-                  </Text>
-                  {c.decisionRemarks && <Text size="sm">{c.decisionRemarks}</Text>}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs">
-                    {c.mayDecide && (
-                      <>
-                        <Button
-                          size="xs"
-                          onClick={() => setDeciding({ change: c, action: 'approve' })}
-                          aria-label={t('changes.approveOf', { name: c.name })}
-                        >
-                          {t('changes.approve')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          onClick={() => setDeciding({ change: c, action: 'reject' })}
-                          aria-label={t('changes.rejectOf', { name: c.name })}
-                        >
-                          {t('changes.reject')}
-                        </Button>
-                      </>
-                    )}
-                    {c.mayResend && (
-                      <Button
-                        size="xs"
-                        variant="default"
-                        component={Link}
-                        to={to(orgLevelPages(level).update, { id: c.orgUnitId })}
-                        aria-label={t('changes.resendOf', { name: c.name })}
-                      >
-                        {t('changes.resend')}
-                      </Button>
-                    )}
-                    {c.mayRemove && (
-                      <Button
-                        size="xs"
-                        variant="default"
-                        color="red.9"
-                        onClick={() => remove(c)}
-                        aria-label={t('changes.removeOf', { name: c.name })}
-                      >
-                        {t('changes.remove')}
-                      </Button>
-                    )}
-                    {c.state === 'pending' && !c.mayDecide && (
-                      <Text size="xs" c="dimmed">
-                        {t('changes.yours')}
-                      </Text>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        caption={t('changes.caption', { count: changes.length })}
+        columns={columns}
+        rows={changes}
+        rowKey={(c) => c.id}
+        minWidth={900}
+      />
       {deciding && (
         <DecisionDialog
           level={level}
@@ -167,6 +140,68 @@ export function PendingChanges({ level }: { level: OrgLevel }) {
         />
       )}
     </Stack>
+  );
+}
+
+/** What the user may do with one proposal, as the server says (it checks again). */
+function ChangeActions(props: {
+  change: OrgChangeDto;
+  level: OrgLevel;
+  onDecide(decision: Decision): void;
+  onRemove(change: OrgChangeDto): void;
+}) {
+  const { change: c, level } = props;
+  const { t } = useTranslation(['organisation', 'common'], { nsMode: 'fallback' });
+  const { to } = usePrefix();
+  return (
+    <Group gap="xs">
+      {c.mayDecide && (
+        <>
+          <Button
+            size="xs"
+            onClick={() => props.onDecide({ change: c, action: 'approve' })}
+            aria-label={t('changes.approveOf', { name: c.name })}
+          >
+            {t('changes.approve')}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => props.onDecide({ change: c, action: 'reject' })}
+            aria-label={t('changes.rejectOf', { name: c.name })}
+          >
+            {t('changes.reject')}
+          </Button>
+        </>
+      )}
+      {c.mayResend && (
+        <Button
+          size="xs"
+          variant="default"
+          component={Link}
+          to={to(orgLevelPages(level).update, { id: c.orgUnitId })}
+          aria-label={t('changes.resendOf', { name: c.name })}
+        >
+          {t('changes.resend')}
+        </Button>
+      )}
+      {c.mayRemove && (
+        <Button
+          size="xs"
+          variant="default"
+          color="red.9"
+          onClick={() => props.onRemove(c)}
+          aria-label={t('changes.removeOf', { name: c.name })}
+        >
+          {t('changes.remove')}
+        </Button>
+      )}
+      {c.state === 'pending' && !c.mayDecide && (
+        <Text size="xs" c="dimmed">
+          {t('changes.yours')}
+        </Text>
+      )}
+    </Group>
   );
 }
 
