@@ -15,6 +15,7 @@ import type { ProblemCode } from '../../../common/problem.ts';
 import { ApiError } from '../../api/client.ts';
 import { errorMessage, fieldIssueKeys, translateKey } from '../../api/errors.ts';
 import { ErrorSummary, type SummaryError } from '../error-summary.tsx';
+import { FormTranslation } from './form-translation.ts';
 import { flattenErrors } from './issues.ts';
 
 /**
@@ -76,8 +77,10 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>(pr
   problemFields?: Partial<Record<ProblemCode, string>>;
   /** `none`: a one-field form (a dialog) whose inline error says it all; form-level failures still show. */
   summary?: 'above' | 'none';
+  /** The area's catalogues for the schema's bare message keys (`organisation`); common otherwise. */
+  ns?: string | string[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(props.ns);
   const { form } = props;
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -130,27 +133,29 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>(pr
   const body = <Stack gap="md">{props.children}</Stack>;
   return (
     <FormProvider {...form}>
-      <Stack gap="md">
-        {succeeded && props.successMessage && (
-          <Alert color="green" variant="outline" role="status">
-            {props.successMessage}
-          </Alert>
-        )}
-        {/* Without a summary, field errors show inline only; a failure of the whole form still shows. */}
-        <ErrorSummary
-          errors={props.summary === 'none' ? errors.filter((e) => !e.field) : errors}
-          attempt={attempt}
-        />
-        {props.bare ? (
-          <form onSubmit={submit} noValidate aria-label={props.label}>
-            {body}
-          </form>
-        ) : (
-          <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate aria-label={props.label}>
-            {body}
-          </Paper>
-        )}
-      </Stack>
+      <FormTranslation.Provider value={props.ns ? t : null}>
+        <Stack gap="md">
+          {succeeded && props.successMessage && (
+            <Alert color="green" variant="outline" role="status">
+              {props.successMessage}
+            </Alert>
+          )}
+          {/* Without a summary, field errors show inline only; a failure of the whole form still shows. */}
+          <ErrorSummary
+            errors={props.summary === 'none' ? errors.filter((e) => !e.field) : errors}
+            attempt={attempt}
+          />
+          {props.bare ? (
+            <form onSubmit={submit} noValidate aria-label={props.label}>
+              {body}
+            </form>
+          ) : (
+            <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate aria-label={props.label}>
+              {body}
+            </Paper>
+          )}
+        </Stack>
+      </FormTranslation.Provider>
     </FormProvider>
   );
 }

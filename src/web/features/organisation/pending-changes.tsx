@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +10,10 @@ import { statusMessageKey } from '../../../common/status.ts';
 import { problemIssues } from '../../api/problem-issues.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
+import { SchemaForm, TextareaField, useSchemaForm } from '../../components/form/index.ts';
 import { type Column, DataTable } from '../../components/list/index.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
-import { orgKeys, orgWrites, useOpenChanges } from './org-api.ts';
+import { orgKeys, useDecideChange, useOpenChanges } from './org-api.ts';
 
 type Decision = { change: OrgChangeDto; action: 'approve' | 'reject' };
 
@@ -31,17 +32,19 @@ export function PendingChanges({ level }: { level: OrgLevel }) {
   const [done, setDone] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ field?: string; message: string }[]>([]);
 
+  const decide = useDecideChange(level);
+  // A refused decision reloads the queue: someone else may have decided or changed it meanwhile.
   const refresh = () => queryClient.invalidateQueries({ queryKey: orgKeys.level(level) });
   const remove = async (change: OrgChangeDto) => {
     if (!(await confirm({ title: t('changes.removeTitle'), message: t('changes.removeConfirm') }))) return;
     try {
-      await orgWrites.decide(level, change.id, 'remove', { version: change.version });
+      await decide.mutateAsync({ changeId: change.id, action: 'remove', body: { version: change.version } });
       setErrors([]);
       setDone(t('changes.done.removed'));
     } catch (error) {
       setErrors(problemIssues(error, t));
+      await refresh();
     }
-    await refresh();
   };
 
   const doneNotice = done && (
@@ -131,11 +134,11 @@ export function PendingChanges({ level }: { level: OrgLevel }) {
           level={level}
           decision={deciding}
           onClose={() => setDeciding(null)}
-          onDone={async (message) => {
+          onFailed={refresh}
+          onDone={(message) => {
             setDeciding(null);
             setErrors([]);
             setDone(message);
-            await refresh();
           }}
         />
       )}
@@ -209,34 +212,15 @@ function DecisionDialog(props: {
   level: OrgLevel;
   decision: Decision;
   onClose: () => void;
-  onDone: (message: string) => Promise<void>;
+  onFailed: () => Promise<unknown>;
+  onDone: (message: string) => void;
 }) {
   const { level, decision, onClose, onDone } = props;
   const { change, action } = decision;
   const { t } = useTranslation(['organisation', 'common'], { nsMode: 'fallback' });
-  const queryClient = useQueryClient();
-  const [remarks, setRemarks] = useState('');
-  const [errors, setErrors] = useState<{ field?: string; message: string }[]>([]);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const schema = action === 'approve' ? orgApproveSchema : orgRejectSchema;
-    const parsed = schema.safeParse({ remarks, version: change.version });
-    if (!parsed.success) {
-      setErrors(parsed.error.issues.map((i) => ({ field: 'decisionRemarks', message: t(i.message) })));
-      return;
-    }
-    setBusy(true);
-    try {
-      await orgWrites.decide(level, change.id, action, parsed.data);
-      await onDone(t(action === 'approve' ? 'changes.done.approved' : 'changes.done.rejected'));
-    } catch (error) {
-      setErrors(problemIssues(error, t));
-      await queryClient.invalidateQueries({ queryKey: orgKeys.level(level) });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const inline = errors.find((e) => e.field === 'decisionRemarks')?.message;
+  const schema = action === 'approve' ? orgApproveSchema : orgRejectSchema;
+  const form = useSchemaForm(schema, { remarks: '', version: change.version });
+  const decide = useDecideChange(level);
   return (
     <Modal
       opened
@@ -244,17 +228,26 @@ function DecisionDialog(props: {
       title={t(action === 'approve' ? 'changes.approveTitle' : 'changes.rejectTitle', { name: change.name })}
       closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
     >
-      <Stack>
-        {errors.some((e) => e.field !== 'decisionRemarks') && (
-          <ErrorSummary errors={errors.filter((e) => e.field !== 'decisionRemarks')} />
-        )}
+      <SchemaForm
+        form={form}
+        bare
+        summary="none"
+        ns="organisation"
+        onSubmit={async (values) => {
+          // The body as the server keeps it (empty remarks of an approval are none).
+          try {
+            await decide.mutateAsync({ changeId: change.id, action, body: schema.parse(values) });
+          } catch (error) {
+            await props.onFailed();
+            throw error;
+          }
+          onDone(t(action === 'approve' ? 'changes.done.approved' : 'changes.done.rejected'));
+        }}
+      >
         {action === 'approve' && <Text>{t('changes.approveWarning')}</Text>}
-        <Textarea
-          id="decisionRemarks"
+        <TextareaField
+          name="remarks"
           label={t(action === 'approve' ? 'changes.approveRemarks' : 'changes.rejectRemarks')}
-          value={remarks}
-          onChange={(e) => setRemarks(e.currentTarget.value)}
-          error={inline}
           required={action === 'reject'}
           rows={3}
           data-autofocus
@@ -263,11 +256,11 @@ function DecisionDialog(props: {
           <Button variant="default" onClick={onClose}>
             {t('common:dialog.cancel')}
           </Button>
-          <Button onClick={submit} loading={busy} color={action === 'reject' ? 'red.9' : undefined}>
+          <Button type="submit" loading={decide.isPending} color={action === 'reject' ? 'red.9' : undefined}>
             {t(action === 'approve' ? 'changes.approve' : 'changes.reject')}
           </Button>
         </Group>
-      </Stack>
+      </SchemaForm>
     </Modal>
   );
 }
