@@ -16,7 +16,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateKey } from '../../api/errors.ts';
 import { isoDateToText, isoInstantToText, textToIsoDate, textToIsoInstant } from './date-text.ts';
-import { useFormTranslation } from './form-translation.ts';
+import { useFormScope } from './form-scope.ts';
 
 /** What a Field hands its input: id and name = the value's path, the value, the translated error. */
 export interface FieldInput<V = unknown> {
@@ -43,11 +43,11 @@ export function Field<V = unknown>(props: {
   parse?(input: unknown): unknown;
   children(input: FieldInput<V>): ReactNode;
 }) {
-  const t = useFormTranslation();
+  const { t, idPrefix } = useFormScope();
   const { control } = useFormContext();
   const { field, fieldState } = useController({ control, name: props.name });
   return props.children({
-    id: props.name,
+    id: `${idPrefix}${props.name}`,
     name: props.name,
     value: (props.format ? props.format(field.value) : (field.value ?? '')) as V,
     onChange: (input) => {

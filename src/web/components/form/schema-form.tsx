@@ -15,7 +15,7 @@ import type { ProblemCode } from '../../../common/problem.ts';
 import { ApiError } from '../../api/client.ts';
 import { errorMessage, fieldIssueKeys, translateKey } from '../../api/errors.ts';
 import { ErrorSummary, type SummaryError } from '../error-summary.tsx';
-import { FormTranslation } from './form-translation.ts';
+import { FormScopeContext } from './form-scope.ts';
 import { flattenErrors } from './issues.ts';
 
 /**
@@ -79,6 +79,8 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>(pr
   summary?: 'above' | 'none';
   /** The area's catalogues for the schema's bare message keys (`organisation`); common otherwise. */
   ns?: string | string[];
+  /** Ids of the fields are this + their path (two forms over one schema on a page). */
+  idPrefix?: string;
 }) {
   const { t } = useTranslation(props.ns);
   const { form } = props;
@@ -126,14 +128,14 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>(pr
   const errors: SummaryError[] = [
     ...(failure ? [{ message: failure }] : []),
     ...flattenErrors(form.formState.errors).map((e) => ({
-      field: e.path,
+      field: `${props.idPrefix ?? ''}${e.path}`,
       message: translateKey(t, e.message),
     })),
   ];
   const body = <Stack gap="md">{props.children}</Stack>;
   return (
     <FormProvider {...form}>
-      <FormTranslation.Provider value={props.ns ? t : null}>
+      <FormScopeContext.Provider value={{ t: props.ns ? t : null, idPrefix: props.idPrefix ?? '' }}>
         <Stack gap="md">
           {succeeded && props.successMessage && (
             <Alert color="green" variant="outline" role="status">
@@ -155,7 +157,7 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>(pr
             </Paper>
           )}
         </Stack>
-      </FormTranslation.Provider>
+      </FormScopeContext.Provider>
     </FormProvider>
   );
 }
