@@ -43,7 +43,13 @@ export function MasterEntryPage() {
       >
         <TextField name="nameEn" label={t('form.nameEn')} required maxLength={100} />
         <TextField name="nameAs" label={t('form.nameAs')} required maxLength={100} lang="as" />
-        <TextareaField name="description" label={t('form.description')} maxLength={500} rows={3} />
+        <TextareaField
+          name="description"
+          label={t('form.description')}
+          keyFilter="textDigits"
+          maxLength={500}
+          rows={3}
+        />
         <Group>
           <Button type="submit" loading={create.isPending}>
             {t('form.save')}

@@ -111,7 +111,13 @@ function MasterUpdateForm(props: {
       <TextInput label={t('list.code')} value={entry.code} readOnly id="code" />
       <TextField name="nameEn" label={t('form.nameEn')} required maxLength={100} />
       <TextField name="nameAs" label={t('form.nameAs')} required maxLength={100} lang="as" />
-      <TextareaField name="description" label={t('form.description')} maxLength={500} rows={3} />
+      <TextareaField
+        name="description"
+        label={t('form.description')}
+        keyFilter="textDigits"
+        maxLength={500}
+        rows={3}
+      />
       <RadioField
         name="status"
         numeric
@@ -124,6 +130,7 @@ function MasterUpdateForm(props: {
       />
       <TextareaField
         name="remarks"
+        keyFilter="textDigits"
         label={t('form.remarks')}
         description={t('form.remarksHint')}
         required

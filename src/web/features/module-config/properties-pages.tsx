@@ -25,6 +25,7 @@ import {
   configSubModuleInputSchema,
 } from '../../../common/api/module-config.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
+import type { KeyClass } from '../../../common/validation/key-filters.ts';
 import { apiFetch } from '../../api/client.ts';
 import { CheckboxField, Field, SchemaForm, useSchemaForm } from '../../components/form/index.ts';
 import { DataTable } from '../../components/list/index.ts';
@@ -43,6 +44,8 @@ interface FieldDef {
   kind: Kind;
   options?: { value: string; label: string }[];
   lang?: string;
+  /** Spec §5 key-press filter: the class the shared schema's `inClass` gives this value. */
+  keyFilter?: KeyClass;
 }
 
 type Row = { id: number; version: number } & Record<string, unknown>;
@@ -262,7 +265,11 @@ function ConfigField({ field: f }: { field: FieldDef }) {
       );
     default:
       return (
-        <Field<string> name={f.key} parse={(v) => (f.kind === 'code' ? String(v).toUpperCase() : v)}>
+        <Field<string>
+          name={f.key}
+          keyFilter={f.keyFilter}
+          parse={(v) => (f.kind === 'code' ? String(v).toUpperCase() : v)}
+        >
           {(input) => <TextInput {...input} {...labels} lang={f.lang} required />}
         </Field>
       );
@@ -277,8 +284,8 @@ function useLabels() {
   ];
   const nameFields: FieldDef[] = [
     { key: 'code', label: t('code'), hint: t('codeHint'), kind: 'code' },
-    { key: 'nameEn', label: t('nameEn'), kind: 'text' },
-    { key: 'nameAs', label: t('nameAs'), kind: 'text', lang: 'as' },
+    { key: 'nameEn', label: t('nameEn'), kind: 'text', keyFilter: 'textDigits' },
+    { key: 'nameAs', label: t('nameAs'), kind: 'text', lang: 'as', keyFilter: 'textDigits' },
     { key: 'priority', label: t('priority'), hint: t('priorityHint'), kind: 'number' },
     { key: 'status', label: t('status'), kind: 'status', options: statusOptions },
   ];
@@ -401,8 +408,8 @@ export function FieldsPage() {
       fields={[
         { key: 'subModuleId', label: t('subModule'), kind: 'select', options },
         { key: 'fieldName', label: t('fieldName'), hint: t('fieldNameHint'), kind: 'text' },
-        { key: 'labelEn', label: t('labelEn'), kind: 'text' },
-        { key: 'labelAs', label: t('labelAs'), kind: 'text', lang: 'as' },
+        { key: 'labelEn', label: t('labelEn'), kind: 'text', keyFilter: 'textDigits' },
+        { key: 'labelAs', label: t('labelAs'), kind: 'text', lang: 'as', keyFilter: 'textDigits' },
         { key: 'priority', label: t('priority'), hint: t('priorityHint'), kind: 'number' },
         { key: 'mandatory', label: t('mandatory'), kind: 'checkbox' },
         {

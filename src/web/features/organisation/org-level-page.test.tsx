@@ -104,6 +104,16 @@ describe('organisation master pages (spec §2 masterentrylevel…, §4 approvals
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Approved: the unit is in force.');
   });
 
+  it("the unit's name takes only the keys its schema's class allows (spec §5 key-press filters)", async () => {
+    const user = userEvent.setup();
+    renderApp('/en/masterentrylevelone', { session: admin });
+    await findHeading('Ministry/Secretariat');
+    const name = screen.getByLabelText(/^Name/);
+    await user.type(name, 'Fisheries@');
+    expect(name).toHaveValue('Fisheries');
+    expect(screen.getByText('Only letters, digits, spaces and ( ) . , / & _ - are allowed')).toBeInTheDocument();
+  });
+
   it('shows the page in Assamese under its Assamese title', async () => {
     renderApp('/asm/mastermodifylevelone', { session: admin });
     await findHeading('মন্ত্ৰালয়/সচিবালয় পৰিৱৰ্তন কৰক');

@@ -55,8 +55,8 @@ export function OrgUnitFields(props: {
   return (
     <Stack gap="md">
       {level > 1 && <ParentField level={level} parentPath={parentPath} />}
-      <TextField name="name" label={t('form.name')} required />
-      <TextareaField name="description" label={t('form.description')} rows={2} />
+      <TextField name="name" label={t('form.name')} keyFilter="textDigits" required />
+      <TextareaField name="description" label={t('form.description')} keyFilter="textDigits" rows={2} />
       <Field<string> name="shortCode" parse={(v) => String(v).toUpperCase()}>
         {(input) => (
           <TextInput

@@ -128,6 +128,7 @@ function UpdateForm(props: {
       <OrgUnitFields level={level} parentPath={detail.unit.chain.map((c) => c.name).join(' › ')} />
       <TextareaField
         name="remarks"
+        keyFilter="textDigits"
         label={t('form.remarks')}
         description={t('form.remarksHint')}
         required

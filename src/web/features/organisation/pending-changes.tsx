@@ -247,6 +247,7 @@ function DecisionDialog(props: {
         {action === 'approve' && <Text>{t('changes.approveWarning')}</Text>}
         <TextareaField
           name="remarks"
+          keyFilter="textDigits"
           label={t(action === 'approve' ? 'changes.approveRemarks' : 'changes.rejectRemarks')}
           required={action === 'reject'}
           rows={3}

@@ -254,7 +254,7 @@ function StatusDialog({ user, onClose }: { user: UserRow; onClose: () => void })
         }}
       >
         <Text>{next === 0 ? t('users.deactivateWarning') : t('users.activateNote')}</Text>
-        <TextareaField name="remarks" label={t('users.remarks')} required rows={3} />
+        <TextareaField name="remarks" label={t('users.remarks')} keyFilter="textDigits" required rows={3} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('dialog.cancel')}

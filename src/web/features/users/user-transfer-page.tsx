@@ -193,7 +193,7 @@ function TransferForm(props: { user: UserUnits; onCancel(): void; onDone(): void
           />
         )}
       </Field>
-      <TextareaField name="remarks" label={t('users.remarks')} required rows={3} />
+      <TextareaField name="remarks" label={t('users.remarks')} keyFilter="textDigits" required rows={3} />
       <Group>
         <Button type="submit" loading={transfer.isPending}>
           {t('users.transfer')}
