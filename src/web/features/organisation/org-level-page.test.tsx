@@ -111,7 +111,9 @@ describe('organisation master pages (spec §2 masterentrylevel…, §4 approvals
     const name = screen.getByLabelText(/^Name/);
     await user.type(name, 'Fisheries@');
     expect(name).toHaveValue('Fisheries');
-    expect(screen.getByText('Only letters, digits, spaces and ( ) . , / & _ - are allowed')).toBeInTheDocument();
+    expect(
+      screen.getByText('Only letters, digits, spaces and ( ) . , / & _ - are allowed'),
+    ).toBeInTheDocument();
   });
 
   it('shows the page in Assamese under its Assamese title', async () => {
