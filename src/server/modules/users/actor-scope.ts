@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { RoleCode } from '../../../common/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -58,12 +58,28 @@ export async function authorise(db: Db, actor: Actor, targetId: number, action: 
   return { ...scope, targetRoles };
 }
 
-/** The user as the actor saw it: 404 when gone, 409 when someone changed it meanwhile. */
-export async function lockedUser(tx: Db, id: number, version: number) {
-  const [row] = await tx.select().from(users).where(eq(users.id, id));
-  if (!row) throw new AppError('NOT_FOUND');
-  if (row.version !== version) throw new AppError('CONFLICT');
-  return row;
+/**
+ * Inside the action's transaction: the user as the actor saw it (404 when gone, 409 when someone
+ * changed it meanwhile), then its version moved on with the action's own columns, so of two
+ * administrators acting at once one wins and the other gets 409 (quality.md). Returns the row
+ * as it was before.
+ */
+export async function changeUser(
+  tx: Db,
+  id: number,
+  version: number,
+  set: Partial<typeof users.$inferInsert> = {},
+) {
+  const [before] = await tx.select().from(users).where(eq(users.id, id));
+  if (!before) throw new AppError('NOT_FOUND');
+  if (before.version !== version) throw new AppError('CONFLICT');
+  const [updated] = await tx
+    .update(users)
+    .set({ ...set, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), eq(users.version, version)))
+    .returning({ id: users.id });
+  if (!updated) throw new AppError('CONFLICT');
+  return before;
 }
 
 /** A refused value of the request body, at its field (a translated 400). */

@@ -1,10 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { RoleCode } from '../../../common/roles.ts';
 import type { Db } from '../../db/client.ts';
-import { roles, userRoles, users } from '../../db/schema/index.ts';
+import { roles, userRoles } from '../../db/schema/index.ts';
 import { appendAudit } from '../../platform/audit.ts';
-import { AppError } from '../../platform/errors.ts';
-import { type Actor, authorise, invalid, lockedUser } from './actor-scope.ts';
+import { type Actor, authorise, changeUser, invalid } from './actor-scope.ts';
 import { roleSetRefusal } from './authority.ts';
 
 /** Spec §2 userlisteditrole: replaces a user's roles (portal admin and nodal officer roles only by a portal admin). */
@@ -22,13 +21,7 @@ export async function setUserRoles(options: {
   if (refusal) throw invalid('roles', refusal);
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    await lockedUser(tx, id, options.version);
-    const [updated] = await tx
-      .update(users)
-      .set({ version: sql`${users.version} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(users.id, id), eq(users.version, options.version)))
-      .returning({ id: users.id });
-    if (!updated) throw new AppError('CONFLICT');
+    await changeUser(tx, id, options.version);
     await tx.delete(userRoles).where(eq(userRoles.userId, id));
     if (wanted.length) {
       const ids = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.code, wanted));

@@ -1,10 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { appendAudit } from '../../platform/audit.ts';
-import { AppError } from '../../platform/errors.ts';
 import { endUserSessions } from '../../platform/session.ts';
-import { type Actor, authorise, lockedUser } from './actor-scope.ts';
+import { type Actor, authorise, changeUser } from './actor-scope.ts';
 
 /**
  * Spec §2 userstatusupdate: active or inactive, with remarks. Making a user inactive ends all
@@ -22,13 +19,7 @@ export async function setUserStatus(options: {
   await authorise(db, actor, id, 'status');
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const before = await lockedUser(tx, id, options.version);
-    const [updated] = await tx
-      .update(users)
-      .set({ status: options.status, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(users.id, id), eq(users.version, options.version)))
-      .returning({ id: users.id });
-    if (!updated) throw new AppError('CONFLICT');
+    const before = await changeUser(tx, id, options.version, { status: options.status });
     if (options.status === 0) await endUserSessions(tx, id, 'user-disabled');
     await appendAudit(tx, {
       action: options.status === 0 ? 'user.deactivated' : 'user.activated',

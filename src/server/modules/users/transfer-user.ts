@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userOrgUnits, users } from '../../db/schema/index.ts';
+import { userOrgUnits } from '../../db/schema/index.ts';
 import { appendAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { endUserSessions } from '../../platform/session.ts';
-import { type Actor, authorise, invalid, lockedUser } from './actor-scope.ts';
+import { type Actor, authorise, changeUser, invalid } from './actor-scope.ts';
 import { unitIdsOfUser, unitOptions } from './queries.ts';
 
 /**
@@ -37,14 +37,9 @@ export async function transferUser(options: {
   if (!to) throw invalid('toOrgUnitId', 'validation.user.orgUnitRequired');
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const before = await lockedUser(tx, id, options.version);
+    // Refused after the version moved on: the throw rolls the whole transaction back.
+    const before = await changeUser(tx, id, options.version);
     if (before.status !== 1) throw invalid('id', 'validation.user.transferInactive');
-    const [updated] = await tx
-      .update(users)
-      .set({ version: sql`${users.version} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(users.id, id), eq(users.version, options.version)))
-      .returning({ id: users.id });
-    if (!updated) throw new AppError('CONFLICT');
     const [removed] = await tx
       .delete(userOrgUnits)
       .where(and(eq(userOrgUnits.userId, id), eq(userOrgUnits.orgUnitId, options.fromOrgUnitId)))

@@ -125,6 +125,14 @@ export function TextareaField({
   );
 }
 
+/**
+ * Remarks of a change or decision (spec §5 'Remarks required' where the schema says so): the
+ * shared schemas take at most 500 characters of the textDigits class (`inClass('textDigits')`).
+ */
+export function RemarksField(props: Omit<TextareaProps, 'name' | 'value' | 'onChange'>) {
+  return <TextareaField name="remarks" keyFilter="textDigits" maxLength={500} rows={3} {...props} />;
+}
+
 /** A select over string options; `numeric` stores the choice as a number (status 0/1, ids). */
 export function SelectField({
   name,

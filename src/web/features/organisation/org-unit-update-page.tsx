@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -9,12 +9,13 @@ import {
 } from '../../../common/api/organisation.ts';
 import { formatDate } from '../../../common/format.ts';
 import { type OrgLevel, orgLevelOfPage, orgLevelPages } from '../../../common/organisation.ts';
-import { SchemaForm, TextareaField, useRecordForm } from '../../components/form/index.ts';
+import { RemarksField, SchemaForm, useRecordForm } from '../../components/form/index.ts';
 import { type Column, DataTable } from '../../components/list/index.ts';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { useProposeUpdate, useUnitDetail } from './org-api.ts';
 import { OrgUnitFields, unitValuesOf } from './org-unit-fields.tsx';
+import { ProposalName } from './pending-changes.tsx';
 
 /**
  * Spec §2 mastermodifylevelone/{id} … mastermodifyleveleight/{id} (Department Name Update …):
@@ -126,14 +127,7 @@ function UpdateForm(props: {
       }}
     >
       <OrgUnitFields level={level} parentPath={detail.unit.chain.map((c) => c.name).join(' › ')} />
-      <TextareaField
-        name="remarks"
-        keyFilter="textDigits"
-        label={t('form.remarks')}
-        description={t('form.remarksHint')}
-        required
-        rows={3}
-      />
+      <RemarksField label={t('form.remarks')} description={t('form.remarksHint')} required />
       <Group>
         <Button type="submit" loading={update.isPending}>
           {t('form.sendToApproval')}
@@ -153,14 +147,7 @@ function History({ changes }: { changes: OrgChangeDto[] }) {
       id: 'proposal',
       header: t('changes.proposal'),
       rowHeader: true,
-      cell: (c) => (
-        <>
-          <Text size="xs" c="dimmed">
-            {t(`changeKind.${c.kind}`)}
-          </Text>
-          {c.name} ({c.shortCode})
-        </>
-      ),
+      cell: (c) => <ProposalName change={c} />,
     },
     { id: 'proposedBy', header: t('changes.proposedBy'), cell: (c) => when(c.proposedBy, c.proposedAt) },
     { id: 'remarks', header: t('changes.remarks'), cell: (c) => c.remarks ?? '—' },

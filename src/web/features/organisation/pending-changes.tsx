@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type OrgChangeDto, orgApproveSchema, orgRejectSchema } from '../../../common/api/organisation.ts';
@@ -10,7 +10,7 @@ import { statusMessageKey } from '../../../common/status.ts';
 import { problemIssues } from '../../api/problem-issues.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
-import { SchemaForm, TextareaField, useSchemaForm } from '../../components/form/index.ts';
+import { RemarksField, SchemaForm, useSchemaForm } from '../../components/form/index.ts';
 import { type Column, DataTable } from '../../components/list/index.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { orgKeys, useDecideChange, useOpenChanges } from './org-api.ts';
@@ -58,16 +58,12 @@ export function PendingChanges({ level }: { level: OrgLevel }) {
       header: t('changes.proposal'),
       rowHeader: true,
       cell: (c) => (
-        <>
-          <Text size="xs" c="dimmed">
-            {t(`changeKind.${c.kind}`)}
-          </Text>
-          {c.name} ({c.shortCode})
+        <ProposalName change={c}>
           <Text size="xs">
             {t(statusMessageKey(c.status), { ns: 'common' })} ·{' '}
             {t(c.visible ? 'visibility.shown' : 'visibility.hidden')}
           </Text>
-        </>
+        </ProposalName>
       ),
     },
     {
@@ -143,6 +139,19 @@ export function PendingChanges({ level }: { level: OrgLevel }) {
         />
       )}
     </Stack>
+  );
+}
+
+/** A proposal as the queue and a unit's history name it: its kind, the unit's name and short code. */
+export function ProposalName({ change, children }: { change: OrgChangeDto; children?: ReactNode }) {
+  const { t } = useTranslation(['organisation', 'common'], { nsMode: 'fallback' });
+  return (
+    <>
+      <Text size="xs" c="dimmed">
+        {t(`changeKind.${change.kind}`)}
+      </Text>
+      {change.name} ({change.shortCode}){children}
+    </>
   );
 }
 
@@ -245,12 +254,9 @@ function DecisionDialog(props: {
         }}
       >
         {action === 'approve' && <Text>{t('changes.approveWarning')}</Text>}
-        <TextareaField
-          name="remarks"
-          keyFilter="textDigits"
+        <RemarksField
           label={t(action === 'approve' ? 'changes.approveRemarks' : 'changes.rejectRemarks')}
           required={action === 'reject'}
-          rows={3}
           data-autofocus
         />
         <Group justify="flex-end">
