@@ -7,7 +7,7 @@ import { type OrgChangeDto, orgApproveSchema, orgRejectSchema } from '../../../c
 import { formatDate } from '../../../common/format.ts';
 import { type OrgLevel, orgLevelPages } from '../../../common/organisation.ts';
 import { statusMessageKey } from '../../../common/status.ts';
-import { problemIssues } from '../../api/problem-issues.ts';
+import { presentError } from '../../api/errors.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { RemarksField, SchemaForm, useSchemaForm } from '../../components/form/index.ts';
@@ -30,7 +30,7 @@ export function PendingChanges({ level }: { level: OrgLevel }) {
   const { data: changes, error: loadError, refetch } = useOpenChanges(level);
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ field?: string; message: string }[]>([]);
+  const [errors, setErrors] = useState<{ message: string }[]>([]);
 
   const decide = useDecideChange(level);
   // A refused decision reloads the queue: someone else may have decided or changed it meanwhile.
@@ -42,7 +42,8 @@ export function PendingChanges({ level }: { level: OrgLevel }) {
       setErrors([]);
       setDone(t('changes.done.removed'));
     } catch (error) {
-      setErrors(problemIssues(error, t));
+      // A removal has no fields: the reason (a stale version, 403 …) is one sentence in the summary.
+      setErrors(presentError(error, t).map((e) => ({ message: e.message })));
       await refresh();
     }
   };
