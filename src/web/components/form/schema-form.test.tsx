@@ -1,9 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../api/client.ts';
+import { LoadingOverlay } from '../loading-overlay.tsx';
 import { DateField, RadioField, SchemaForm, TextField, useSchemaForm } from './index.ts';
 
 // A nested schema like the ePublish tender form's covers: the kit must keep whole paths.
@@ -137,5 +140,48 @@ describe('form kit (issue #9; style.md §9, §10)', () => {
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent(/not allowed|permission/i);
     expect(within(summary).queryByRole('link')).toBeNull();
+  });
+
+  it('while it submits, for every form: the loading overlay, aria-busy, disabled buttons, and no second submit (spec §4, issue #10 item 7)', async () => {
+    const user = userEvent.setup();
+    let finish: (value?: unknown) => void = () => {};
+    // A direct submission: the handler calls the API itself, no TanStack mutation involved.
+    const onSubmit = vi.fn(() => new Promise((resolve) => (finish = resolve)));
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <>
+            <LoadingOverlay delayMs={0} />
+            <Demo onSubmit={onSubmit} />
+          </>
+        ),
+      },
+    ]);
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    await fillAndSave(user);
+    const save = screen.getByRole('button', { name: 'Save' });
+    const form = save.closest('form')!;
+    expect(await screen.findByTestId('loading-overlay')).toBeInTheDocument();
+    expect(form).toHaveAttribute('aria-busy', 'true');
+    expect(save).toBeDisabled();
+    expect(screen.getByLabelText('Title')).toBeDisabled();
+    // Enter pressed again, or a second click that got through: one request only.
+    fireEvent.submit(form);
+    fireEvent.click(save);
+    expect(onSubmit).toHaveBeenCalledOnce();
+    finish();
+    await waitFor(() => expect(screen.queryByTestId('loading-overlay')).toBeNull());
+    expect(form).toHaveAttribute('aria-busy', 'false');
+    expect(save).toBeEnabled();
+    // Free again: the next submit goes through.
+    await user.click(save);
+    expect(onSubmit).toHaveBeenCalledTimes(2);
   });
 });
