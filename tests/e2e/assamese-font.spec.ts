@@ -136,7 +136,7 @@ describe('Assamese pages bring their own Bengali-script font', () => {
   // The bug this guards against: with the font after the system fonts in the stack, the text the
   // app shell put on screen before the font arrived (h1, navigation, footer headings) stayed
   // empty boxes after it had loaded, while labels rendered later were fine.
-  it('the heading, top navigation, quick links and footer headings are drawn in it, even when the font arrives late', async () => {
+  it('the heading, top navigation, header button, quick links and footer headings are drawn in it, even when the font arrives late', async () => {
     context = await newContext(browser);
     const page = await context.newPage();
     await slowFonts(page);
@@ -145,7 +145,9 @@ describe('Assamese pages bring their own Bengali-script font', () => {
     await expectRealGlyphs(page, {
       h1: 'h1',
       'top navigation link': 'nav.top-nav a',
-      'quick link (side navigation)': 'nav.quick-links a',
+      'quick links heading (side navigation)': 'nav.quick-links h2',
+      'quick link': 'nav.quick-links a',
+      'display settings button (header)': 'header button[aria-haspopup]',
       'footer heading': 'footer h2',
       'body text': 'main p',
     });
