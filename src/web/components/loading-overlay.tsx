@@ -3,7 +3,7 @@ import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
-import { useBusyCount } from '../lib/busy.ts';
+import { useAskingCount, useBusyCount } from '../lib/busy.ts';
 
 /**
  * Spec §4: "A loading overlay shows while calls are in flight." It appears only after a short
@@ -15,7 +15,10 @@ export function LoadingOverlay({ forced = false, delayMs = 300 }: { forced?: boo
   const fetching = useIsFetching();
   const mutating = useIsMutating();
   const submitting = useBusyCount();
-  const busy = forced || navigation !== 'idle' || fetching > 0 || mutating > 0 || submitting > 0;
+  // Not over a question the user must answer (a confirmation asked in the middle of a submit).
+  const asking = useAskingCount() > 0;
+  const busy =
+    forced || (!asking && (navigation !== 'idle' || fetching > 0 || mutating > 0 || submitting > 0));
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {

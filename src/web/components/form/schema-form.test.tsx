@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../api/client.ts';
+import { ConfirmProvider, useConfirm } from '../confirm-dialog.tsx';
 import { LoadingOverlay } from '../loading-overlay.tsx';
 import { DateField, RadioField, SchemaForm, TextField, useSchemaForm } from './index.ts';
 
@@ -40,6 +41,18 @@ function Demo({ onSubmit }: { onSubmit(values: z.input<typeof schema>): Promise<
       <TextField name="covers.1.name" label="Cover 2" />
       <button type="submit">Save</button>
     </SchemaForm>
+  );
+}
+
+/** A form whose submission asks first (as the user transfer does), then makes the call. */
+function Asking({ call }: { call(): Promise<unknown> }) {
+  const confirm = useConfirm();
+  return (
+    <Demo
+      onSubmit={async () => {
+        if (await confirm({ title: 'Save this?', message: 'It will be saved.' })) await call();
+      }}
+    />
   );
 }
 
@@ -183,5 +196,41 @@ describe('form kit (issue #9; style.md §9, §10)', () => {
     // Free again: the next submit goes through.
     await user.click(save);
     expect(onSubmit).toHaveBeenCalledTimes(2);
+    finish();
+    await waitFor(() => expect(form).toHaveAttribute('aria-busy', 'false'));
+  });
+
+  it('a submission that asks a question first: no overlay over the question, the overlay once the call runs', async () => {
+    const user = userEvent.setup();
+    let finish: (value?: unknown) => void = () => {};
+    const call = vi.fn(() => new Promise((resolve) => (finish = resolve)));
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <ConfirmProvider>
+            <LoadingOverlay delayMs={0} />
+            <Asking call={call} />
+          </ConfirmProvider>
+        ),
+      },
+    ]);
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    await fillAndSave(user);
+    const question = await screen.findByRole('dialog', { name: 'Save this?' });
+    // Give the overlay every chance to appear (its delay is 0 here).
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('loading-overlay')).toBeNull();
+    await user.click(within(question).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByTestId('loading-overlay')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledOnce();
+    finish();
+    await waitFor(() => expect(screen.queryByTestId('loading-overlay')).toBeNull());
   });
 });
