@@ -12,6 +12,8 @@ import type { Database } from './db/client.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
+import { epublishCorrigendumRoutes } from './modules/epublish/corrigendum-routes.ts';
+import { epublishRoutes } from './modules/epublish/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
@@ -144,10 +146,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(moduleConfigRoutes, { db: database.db });
       await api.register(locationRoutes, { db: database.db });
       await api.register(masterRoutes, { db: database.db });
-      await api.register(fileRoutes, {
-        db: database.db,
-        store: diskStore(path.join(config.dataDir, 'files')),
-      });
+      const fileStore = diskStore(path.join(config.dataDir, 'files'));
+      await api.register(fileRoutes, { db: database.db, store: fileStore });
+      await api.register(epublishRoutes, { db: database.db, store: fileStore });
+      await api.register(epublishCorrigendumRoutes, { db: database.db, store: fileStore });
       if (!config.production) await api.register(devMailboxRoutes, { db: database.db });
     },
     { prefix: '/api/v1' },

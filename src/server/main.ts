@@ -5,9 +5,11 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loadDemoData } from './importers/demo-data.ts';
 import { seedAccessReferenceData } from './modules/access/seed.ts';
+import { ensureDemoEpublishTenders } from './modules/epublish/demo.ts';
 import { seedMasterReferenceData } from './modules/masters/seed.ts';
 import { seedModuleConfig } from './modules/module-config/seed.ts';
 import { bootstrapAccounts } from './modules/users/bootstrap.ts';
+import { diskStore } from './platform/files/store.ts';
 import { logTransport, smsHttpTransport, smtpTransport, startOutboxWorker } from './platform/outbox.ts';
 import { installShutdown } from './platform/shutdown.ts';
 
@@ -26,6 +28,12 @@ async function main() {
   await seedMasterReferenceData(database.db);
   await seedModuleConfig(database.db);
   const created = await bootstrapAccounts(database.db, config);
+  // Demo ePublish tenders in every state (issue #11 item 7), after the demo accounts exist.
+  if (config.demo)
+    await ensureDemoEpublishTenders({
+      db: database.db,
+      store: diskStore(path.join(config.dataDir, 'files')),
+    });
   const app = await buildApp({ config, database });
   const log = (obj: object, msg: string) => app.log.info(obj, msg);
   const outbox = startOutboxWorker({

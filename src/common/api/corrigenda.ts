@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { cursorPagedSchema, cursorQuerySchema, keywordSchema } from './paging.ts';
-import { corrigendumTypeValues, tenderSources, tenderSummarySchema } from './tenders.ts';
+import {
+  corrigendumChangeSchema,
+  corrigendumTypeValues,
+  tenderSources,
+  tenderSummarySchema,
+} from './tenders.ts';
 
 export { corrigendumTypeValues };
 
@@ -44,5 +49,9 @@ export const corrigendumDetailSchema = corrigendumSummarySchema.extend({
   clarificationEndAt: z.string().nullable(),
   documentName: z.string().nullable(),
   tenderDetail: tenderSummarySchema,
+  /** Field by field, old → new (issue #11 item 3). */
+  changes: z.array(corrigendumChangeSchema),
+  /** The corrigendum's document, downloadable at /public/corrigenda/{uid}/document. */
+  document: z.object({ title: z.string(), sizeBytes: z.number().int(), sha256: z.string() }).nullable(),
 });
 export type CorrigendumDetail = z.infer<typeof corrigendumDetailSchema>;

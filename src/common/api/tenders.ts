@@ -158,6 +158,19 @@ export const tenderBidSchema = z.object({
 /** Spec §3 Corrigendum: its type (one of them cancels the tender). */
 export const corrigendumTypeValues = ['date-extension', 'amendment', 'clarification', 'cancel'] as const;
 
+/**
+ * What a corrigendum changed, field by field (issue #11 item 3: "what changed, field by field
+ * (old → new)"). `field` is the §3 field's name (the module configuration's); `kind` says how to
+ * show the values: an instant (ISO), an amount in rupees, a number of days, or text.
+ */
+export const corrigendumChangeSchema = z.object({
+  field: z.string(),
+  kind: z.enum(['instant', 'money', 'days', 'text']),
+  old: z.string().nullable(),
+  new: z.string().nullable(),
+});
+export type CorrigendumChange = z.infer<typeof corrigendumChangeSchema>;
+
 /** A corrigendum as the tender's full view lists it (the whole one: /public/corrigenda/{uid}). */
 export const tenderCorrigendumSchema = z.object({
   uid: z.string(),
@@ -166,7 +179,102 @@ export const tenderCorrigendumSchema = z.object({
   publishedAt: z.string(),
   details: z.string(),
   newClosingAt: z.string().nullable(),
+  /** Field by field, old → new (ePublish corrigenda; empty when the source does not say). */
+  changes: z.array(corrigendumChangeSchema).optional(),
 });
+
+/**
+ * The §3 Tender fields beyond the listing columns (issue #11 item 5): critical dates, fees with
+ * payable to/at and exemptions, bank guarantee, covers with their documents, the tender's
+ * documents and the flags. ePublish tenders carry all that were entered; imported tenders what
+ * their source has. Every member may be absent.
+ */
+export const tenderExtraSchema = z.object({
+  documentDownloadStart: z.string().nullable().optional(),
+  documentDownloadEnd: z.string().nullable().optional(),
+  clarificationStart: z.string().nullable().optional(),
+  clarificationEnd: z.string().nullable().optional(),
+  bidOpeningPlace: z.string().nullable().optional(),
+  preBidMeeting: z
+    .object({ at: z.string().nullable(), place: z.string().nullable(), address: z.string().nullable() })
+    .nullable()
+    .optional(),
+  currency: z.string().nullable().optional(),
+  sector: z.string().nullable().optional(),
+  tenderFeeExemption: z.boolean().optional(),
+  emdExemption: z.boolean().optional(),
+  exemptionReason: z.string().nullable().optional(),
+  payableTo: z.string().nullable().optional(),
+  payableAt: z.string().nullable().optional(),
+  offlineInstrument: z.string().nullable().optional(),
+  feeCurrency: z.string().nullable().optional(),
+  emdCurrency: z.string().nullable().optional(),
+  emdValues: z.array(z.number()).optional(),
+  bankGuarantee: z
+    .object({ type: z.enum(['fixed', 'percentage']), value: z.number() })
+    .nullable()
+    .optional(),
+  administrativeApprovalNumber: z.string().nullable().optional(),
+  prequalification: z.string().nullable().optional(),
+  tendererClass: z.string().nullable().optional(),
+  competitiveBidderType: z.enum(['national', 'global']).nullable().optional(),
+  fundingAgency: z.string().nullable().optional(),
+  qualityCumCostSelection: z.boolean().optional(),
+  nonDisclosureAgreement: z.boolean().optional(),
+  twoStageBidding: z.boolean().optional(),
+  tenderCumAuction: z.boolean().optional(),
+  multipleDeliveryLocations: z.boolean().optional(),
+  /** UNSPSC at four levels, top first (spec §3 "UNSPSC names and codes at four levels"). */
+  unspsc: z
+    .array(
+      z.object({
+        level: z.enum(['segment', 'family', 'class', 'commodity']),
+        code: z.string(),
+        name: z.string(),
+      }),
+    )
+    .optional(),
+  covers: z
+    .array(
+      z.object({
+        kind: z.string(),
+        documents: z.array(z.object({ name: z.string(), type: z.string(), sizeMb: z.number() })),
+      }),
+    )
+    .optional(),
+  /** The award of contract's details beyond the award rows (issue #11 item 4). */
+  award: z
+    .object({
+      bidsReceived: z.number().int().nullable(),
+      bidsAccepted: z.number().int().nullable(),
+      companyName: z.string().nullable(),
+      bidderAddress: z.string().nullable(),
+      awardedValue: z.number().nullable(),
+      contractNumber: z.string().nullable(),
+      validFrom: z.string().nullable(),
+      validTo: z.string().nullable(),
+      completionDate: z.string().nullable(),
+      /** The award letter and agreement: `/public/tenders/{uid}/documents/{fileId}`. */
+      documents: z.array(
+        z.object({ fileId: z.number().int(), title: z.string(), sha256: z.string().optional() }),
+      ),
+    })
+    .nullable()
+    .optional(),
+  /** Downloadable documents: `/api/v1/files/{fileId}` with the SHA-256 to check the copy. */
+  documents: z
+    .array(
+      z.object({
+        fileId: z.number().int(),
+        title: z.string(),
+        nit: z.boolean(),
+        sizeBytes: z.number().int().optional(),
+        sha256: z.string().optional(),
+      }),
+    )
+    .optional(),
+});
+export type TenderExtra = z.infer<typeof tenderExtraSchema>;
 
 /** Spec §2 Tender full view: organisation, critical dates, fees, covers, documents, award, corrigenda. */
 export const tenderDetailSchema = tenderSummarySchema.extend({
@@ -197,6 +305,8 @@ export const tenderDetailSchema = tenderSummarySchema.extend({
    * finds it. Null when the source has no public portal (configured: README TENDER_SOURCE_URLS).
    */
   sourceRecord: z.object({ url: z.string(), perTender: z.boolean() }).nullable(),
+  /** The rest of §3 Tender, where known (empty object when the source gives nothing more). */
+  extra: tenderExtraSchema,
 });
 export type TenderDetail = z.infer<typeof tenderDetailSchema>;
 

@@ -43,7 +43,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     CAPTCHA_TEST_ANSWER: env.NODE_ENV === 'production' ? '' : testCaptchaAnswer,
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  // TEST_LOG=error shows the server's own log lines (a 500's cause) while debugging a test.
+  const app = await buildApp({
+    config,
+    database,
+    logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+  });
   await app.ready();
   const token = 'test-csrf-token-0123456789';
   return {

@@ -22,6 +22,18 @@ export const testCorrigenda: CorrigendumDetail[] = [2, 1].map((number) => ({
   clarificationEndAt: null,
   documentName: number === 2 ? 'corrigendum-2.pdf' : null,
   tenderDetail: tender,
+  changes:
+    number === 2
+      ? [
+          {
+            field: 'bidSubmissionEnd',
+            kind: 'instant',
+            old: '2026-11-28T11:30:00.000Z',
+            new: '2026-12-05T11:30:00.000Z',
+          },
+        ]
+      : [],
+  document: null,
 }));
 
 const summary = ({

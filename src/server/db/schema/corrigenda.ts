@@ -4,12 +4,14 @@ import {
   bigserial,
   check,
   index,
+  jsonb,
   pgTable,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { files } from './files.ts';
 import { tenders } from './tenders.ts';
 
 /** Spec §3 Corrigendum: its type (one of them cancels the tender). */
@@ -39,6 +41,10 @@ export const tenderCorrigenda = pgTable(
     clarificationStartAt: timestamp('clarification_start_at', { withTimezone: true }),
     clarificationEndAt: timestamp('clarification_end_at', { withTimezone: true }),
     documentName: text('document_name'),
+    /** The corrigendum's document (ePublish: an upload of its creator). */
+    documentFileId: bigint('document_file_id', { mode: 'number' }).references(() => files.id),
+    /** What it changed, field by field (`corrigendumChangeSchema[]`; issue #11 item 3). */
+    changes: jsonb('changes').notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

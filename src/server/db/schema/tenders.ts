@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   smallint,
@@ -73,6 +74,12 @@ export const tenders = pgTable(
     cancelled: boolean('cancelled').notNull().default(false),
     /** An award of contract is recorded (kept with the awards, for fast listing). */
     awarded: boolean('awarded').notNull().default(false),
+    /**
+     * The rest of spec §3 Tender where known (critical dates, fees with payable to/at and
+     * exemptions, bank guarantee, covers with their documents, documents, flags), in the shape
+     * of `tenderExtraSchema` (src/common/api/tenders.ts); issue #11 item 5.
+     */
+    extra: jsonb('extra').notNull().default({}),
     /** Hash of the imported fields: a re-import of the same row changes nothing. */
     contentHash: text('content_hash').notNull(),
     search: tsvector('search').generatedAlwaysAs(

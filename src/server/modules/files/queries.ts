@@ -17,6 +17,12 @@ export const toStoredFile = (row: FileRow): StoredFile => ({
 });
 
 /** A file its uploader may read (the items that attach files will add their own readers). */
+/** A file by id, whoever uploaded it: for readers of what it is attached to (a published tender). */
+export async function findFile(db: Db, id: number): Promise<FileRow | undefined> {
+  const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+  return row;
+}
+
 export async function findOwnFile(db: Db, id: number, userId: number): Promise<FileRow | undefined> {
   const [row] = await db
     .select()

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   fileIdParamsSchema,
   filePurposes,
-  sha256Header,
   storedFileSchema,
   uploadQuerySchema,
 } from '../../../common/files.ts';
@@ -11,8 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { sessionAccess } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files/store.ts';
-import { fileForDownload, fileMetadata } from './download.ts';
-import { attachmentHeader } from './names.ts';
+import { fileForDownload, fileMetadata, sendFile } from './download.ts';
 import { toStoredFile } from './queries.ts';
 import { uploadFile } from './upload.ts';
 
@@ -92,13 +90,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore }> = a
         id: request.params.id,
         userId: request.session!.userId,
       });
-      return reply
-        .header('content-type', row.mediaType)
-        .header('content-disposition', attachmentHeader(row.name))
-        .header(sha256Header, row.sha256)
-        .header('repr-digest', `sha-256=:${Buffer.from(row.sha256, 'hex').toString('base64')}:`)
-        .header('cache-control', 'no-store')
-        .send(bytes);
+      return sendFile(reply, row, bytes);
     },
   );
 };

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type {
   CorrigendumDetail,
   CorrigendumPage,
   CorrigendumSearch,
   CorrigendumSummary,
 } from '../../../common/api/corrigenda.ts';
+import { type CorrigendumChange, corrigendumChangeSchema } from '../../../common/api/tenders.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, encodeCursor, iso } from './cursor.ts';
@@ -89,8 +91,10 @@ export async function corrigendumDetail(db: Db, uid: string): Promise<Corrigendu
   const result = (await db.execute(sql`
     select ${summaryColumns}, c.uid as c_uid, c.number as c_number, c.type as c_type,
       c.published_at as c_published_at, c.details as c_details, c.new_closing_at as c_new_closing_at,
-      c.clarification_start_at, c.clarification_end_at, c.document_name
+      c.clarification_start_at, c.clarification_end_at, c.document_name, c.changes as c_changes,
+      f.size as document_size, f.sha256 as document_sha256
     from tender_corrigenda c join tenders t on t.id = c.tender_id
+    left join files f on f.id = c.document_file_id
     where c.uid = ${uid} and ${visible}`)) as unknown as { rows: Record<string, unknown>[] };
   const row = result.rows[0];
   if (!row) throw new AppError('NOT_FOUND', 'No corrigendum has this id.');
@@ -114,13 +118,22 @@ export async function corrigendumDetail(db: Db, uid: string): Promise<Corrigendu
     clarificationEndAt: iso(row.clarification_end_at),
     documentName: row.document_name === null ? null : String(row.document_name),
     tenderDetail: toSummary(row),
+    changes: changesOf(row.c_changes),
+    document:
+      row.document_sha256 && row.document_name
+        ? {
+            title: String(row.document_name),
+            sizeBytes: Number(row.document_size),
+            sha256: String(row.document_sha256),
+          }
+        : null,
   };
 }
 
 /** The corrigenda of one tender, for its full view. */
 export async function corrigendaOfTender(db: Db, tenderId: number) {
   const result = (await db.execute(sql`
-    select c.uid, c.number, c.type, c.published_at, c.details, c.new_closing_at
+    select c.uid, c.number, c.type, c.published_at, c.details, c.new_closing_at, c.changes
     from tender_corrigenda c where c.tender_id = ${tenderId} and c.published_at <= now()
     order by c.number`)) as unknown as { rows: Record<string, unknown>[] };
   return result.rows.map((r) => ({
@@ -130,5 +143,12 @@ export async function corrigendaOfTender(db: Db, tenderId: number) {
     publishedAt: iso(r.published_at)!,
     details: String(r.details),
     newClosingAt: iso(r.new_closing_at),
+    changes: changesOf(r.changes),
   }));
+}
+
+/** The stored field-by-field changes, read through the shared schema (issue #11 item 3). */
+function changesOf(value: unknown): CorrigendumChange[] {
+  const parsed = z.array(corrigendumChangeSchema).safeParse(value ?? []);
+  return parsed.success ? parsed.data : [];
 }

@@ -303,7 +303,7 @@ export async function tenderByUid(db: Db, uid: string) {
     select ${summaryColumns}, t.description, t.form_of_contract, t.covers, t.payment_mode, t.contract_type,
       t.sub_category, t.bid_submission_start_at, t.financial_bid_opening_at, t.bid_validity_days,
       t.period_of_work_days, t.inviting_authority, t.inviting_authority_address, t.contract_date,
-      t.contract_value_inr, t.work_completion_days
+      t.contract_value_inr, t.work_completion_days, t.extra
     from tenders t where t.uid = ${uid} and ${published}`)) as unknown as { rows: Record<string, unknown>[] };
   return result.rows[0];
 }

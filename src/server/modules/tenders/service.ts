@@ -1,11 +1,13 @@
 import type {
   TenderCounts,
   TenderDetail,
+  TenderExtra,
   TenderPage,
   TenderSearch,
   TenderSort,
   TenderSource,
 } from '../../../common/api/tenders.ts';
+import { tenderExtraSchema } from '../../../common/api/tenders.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { corrigendaOfTender } from './corrigenda.ts';
@@ -33,6 +35,12 @@ import {
 import { suggestQuery } from './search-words.ts';
 import { sourceRecordOf } from './source-record.ts';
 import { num, text, toSummary } from './summary.ts';
+
+/** The stored §3 extras, read through the shared schema: anything it does not know is dropped. */
+function tenderExtraOf(value: unknown): TenderExtra {
+  const parsed = tenderExtraSchema.safeParse(value ?? {});
+  return parsed.success ? parsed.data : {};
+}
 
 /** The default order of a list: soonest closing for open tenders, newest first otherwise. */
 export function defaultSort(search: TenderSearch): TenderSort {
@@ -164,11 +172,29 @@ export async function tenderDetail(
     bidsOf(db, id),
     corrigendaOfTender(db, id),
   ]);
+  return composeTenderDetail(row, { awards, bids, corrigenda }, sourceUrls);
+}
+
+/**
+ * The full view from a tender row (snake_case, as `tenderByUid` reads it) and what hangs off it.
+ * Shared with the ePublish preview (issue #11: "exactly as the public will see it").
+ */
+export function composeTenderDetail(
+  row: Record<string, unknown>,
+  related: {
+    awards: Record<string, unknown>[];
+    bids: Record<string, unknown>[];
+    corrigenda: TenderDetail['corrigenda'];
+  },
+  sourceUrls: Partial<Record<TenderSource, string>> = {},
+): TenderDetail {
+  const { awards, bids, corrigenda } = related;
   const awarded = awards.length > 0;
   const summary = toSummary(row);
   return {
     ...summary,
     sourceRecord: sourceRecordOf(sourceUrls, summary.source, summary.tenderId),
+    extra: tenderExtraOf(row.extra),
     description: text(row.description),
     formOfContract: text(row.form_of_contract),
     covers: num(row.covers),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { unitSubtreeIds } from '../../platform/org-scope.ts';
 
 /**
  * The organisation units an actor administers: the subtrees under their own units (a unit and
@@ -10,15 +11,7 @@ export async function administeredUnitIds(
   actorUserId: number,
   isPortalAdmin: boolean,
 ): Promise<number[] | null> {
-  if (isPortalAdmin) return null;
-  const result = (await db.execute(sql`
-    with recursive tree as (
-      select org_unit_id as id from user_org_units where user_id = ${actorUserId}
-      union
-      select o.id from org_units o join tree on o.parent_id = tree.id
-    )
-    select id from tree`)) as unknown as { rows: { id: number }[] };
-  return result.rows.map((r) => Number(r.id));
+  return isPortalAdmin ? null : unitSubtreeIds(db, actorUserId);
 }
 
 /** Users visible to the actor, with roles and units, newest first. */

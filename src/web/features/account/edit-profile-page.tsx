@@ -59,8 +59,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TitleField />
         <GenderField />
-        <TextField name="firstName" label={t('profile.firstName')} required />
-        <TextField name="lastName" label={t('profile.lastName')} />
+        <TextField name="firstName" label={t('profile.firstName')} keyFilter="name" required />
+        <TextField name="lastName" label={t('profile.lastName')} keyFilter="name" />
         {/* Spec §9: typed and shown as dd-mm-yyyy (not the browser's own date picker format);
             spec §5 age rules from the shared schema. */}
         <DateField name="dateOfBirth" label={t('profile.dateOfBirth')} />

@@ -1,0 +1,184 @@
+import { eq, sql } from 'drizzle-orm';
+import type { EpublishAction, EpublishValues } from '../../../common/api/epublish.ts';
+import type { EpublishCorrigendumValues } from '../../../common/api/epublish-corrigenda.ts';
+import {
+  applyCorrigendum,
+  corrigendumChanges,
+  corrigendumIssues,
+} from '../../../common/epublish/corrigendum-rules.ts';
+import type { Db } from '../../db/client.ts';
+import { epublishCorrigenda, epublishTenders, tenderCorrigenda, tenders } from '../../db/schema/index.ts';
+import { appendAudit } from '../../platform/audit.ts';
+import { AppError } from '../../platform/errors.ts';
+import { transition } from '../../platform/workflow.ts';
+import { tenderFieldSettings } from './act-on-tender.ts';
+import { findCorrigendum, nextCorrigendumNumber } from './corrigendum-queries.ts';
+import { publicTenderRow } from './public-row.ts';
+import { findTender } from './queries.ts';
+import { visibleCorrigendum } from './save-corrigendum.ts';
+import type { Actor, ActorScope } from './scope.ts';
+import { storedValues } from './views.ts';
+import { epublishCorrigendumWorkflow } from './workflow.ts';
+
+const refuse = (issues: { path: string; message: string }[]) =>
+  new AppError('VALIDATION_FAILED', undefined, {
+    errors: issues.map((i) => ({ path: `body.values.${i.path}`, message: i.message })),
+  });
+
+/** What must hold for the corrigendum against its tender as it is now. */
+async function checkAgainstTender(
+  db: Db,
+  tenderValues: EpublishValues,
+  values: EpublishCorrigendumValues,
+  now: Date,
+) {
+  const issues = corrigendumIssues(tenderValues, values, await tenderFieldSettings(db));
+  const end = applyCorrigendum(tenderValues, values).bidSubmissionEnd;
+  if (values.type !== 'cancel' && end && Date.parse(end) <= now.getTime())
+    issues.push({ path: 'changes.bidSubmissionEnd', message: 'epublish:validation.closedAlready' });
+  if (issues.length > 0) throw refuse(issues);
+}
+
+/**
+ * A workflow step on a corrigendum (spec §4, the tender's flow). Publishing applies it to the
+ * tender in the same transaction: the ePublish values, the public row (a cancel withdraws it:
+ * spec §2 cancelledtenders), and the public corrigendum with its changes old → new.
+ */
+export async function actOnCorrigendum(options: {
+  db: Db;
+  scope: ActorScope;
+  actor: Actor;
+  id: number;
+  action: EpublishAction;
+  version: number;
+  remarks?: string;
+  now?: Date;
+}) {
+  const { db, scope, actor, id, action, version, remarks } = options;
+  const now = options.now ?? new Date();
+  const current = await visibleCorrigendum(db, scope, id);
+  const values = current.values as EpublishCorrigendumValues;
+  if (action === 'send' || action === 'publish') {
+    const tender = (await findTender(db, current.tenderId))!;
+    if (tender.state !== 'published')
+      throw new AppError('VALIDATION_FAILED', undefined, {
+        errors: [{ path: 'body.tenderId', message: 'epublish:validation.tenderNotPublished' }],
+      });
+    await checkAgainstTender(db, storedValues(tender.values), values, now);
+  }
+  const decision = action === 'return' || action === 'approve' || action === 'publish';
+  await transition(db, epublishCorrigendumWorkflow, {
+    id,
+    action,
+    version,
+    actor,
+    remarks: remarks ?? null,
+    set: {
+      remarks: remarks ?? null,
+      ...(decision ? { decidedBy: actor.userId, decidedAt: sql`now()` } : {}),
+    },
+    effects:
+      action === 'publish'
+        ? async (tx) => {
+            // The tender is locked too: two corrigenda of one tender publish one after the other.
+            const [locked] = await tx
+              .select()
+              .from(epublishTenders)
+              .where(eq(epublishTenders.id, current.tenderId))
+              .for('update');
+            if (!locked || locked.state !== 'published' || locked.publishedTenderId === null)
+              throw new AppError('INVALID_TRANSITION', undefined, {
+                errors: [{ path: '', message: 'epublish:validation.tenderNotPublished' }],
+              });
+            const before = storedValues(locked.values);
+            await checkAgainstTender(tx, before, values, now);
+            const after = applyCorrigendum(before, values);
+            const changes = corrigendumChanges(before, values);
+            const cancel = values.type === 'cancel';
+            await tx
+              .update(epublishTenders)
+              .set({
+                values: after,
+                title: after.tenderTitle,
+                bidSubmissionEnd: after.bidSubmissionEnd ? new Date(after.bidSubmissionEnd) : null,
+                state: cancel ? 'cancelled' : 'published',
+                version: sql`${epublishTenders.version} + 1`,
+                updatedAt: sql`now()`,
+              })
+              .where(eq(epublishTenders.id, locked.id));
+            const [publicTender] = await tx
+              .select()
+              .from(tenders)
+              .where(eq(tenders.id, locked.publishedTenderId));
+            const row = await publicTenderRow(tx, locked, after, publicTender!.externalId);
+            const { uid: _uid, ...columns } = row;
+            await tx
+              .update(tenders)
+              .set({
+                ...columns,
+                cancelled: cancel || publicTender!.cancelled,
+                updatedAt: sql`now()`,
+              } as never)
+              .where(eq(tenders.id, publicTender!.id));
+            const number = await nextCorrigendumNumber(tx, publicTender!.id);
+            const [published] = await tx
+              .insert(tenderCorrigenda)
+              .values({
+                uid: `${publicTender!.uid}-c${number}`,
+                tenderId: publicTender!.id,
+                number,
+                type: values.type!,
+                publishedAt: now,
+                details: values.details ?? '',
+                newClosingAt: 'bidSubmissionEnd' in values.changes ? new Date(after.bidSubmissionEnd!) : null,
+                clarificationStartAt: values.clarificationStart ? new Date(values.clarificationStart) : null,
+                clarificationEndAt: values.clarificationEnd ? new Date(values.clarificationEnd) : null,
+                documentName: values.document?.title ?? null,
+                documentFileId: values.document?.fileId ?? null,
+                changes,
+              })
+              .returning({ id: tenderCorrigenda.id, uid: tenderCorrigenda.uid });
+            await tx
+              .update(epublishCorrigenda)
+              .set({ publishedCorrigendumId: published!.id })
+              .where(eq(epublishCorrigenda.id, id));
+            // The tender's own history says it changed, and why (a cancel moves its state).
+            await appendAudit(tx, {
+              action: cancel ? 'epublish.tender.cancelled' : 'epublish.tender.amended',
+              actorUserId: actor.userId,
+              entity: 'epublish_tender',
+              entityId: locked.id,
+              ip: actor.ip,
+              requestId: actor.requestId,
+              detail: {
+                corrigendum: published!.uid,
+                changes,
+                ...(cancel
+                  ? {
+                      transition: {
+                        itemType: 'epublish_tender',
+                        itemId: locked.id,
+                        action: 'cancel',
+                        from: 'published',
+                        to: 'cancelled',
+                      },
+                    }
+                  : { state: 'published' }),
+              },
+            });
+            return { uid: published!.uid, changes };
+          }
+        : undefined,
+    audit: (item, result) => ({
+      action: `epublish.corrigendum.${action}`,
+      entity: 'epublish_corrigendum',
+      entityId: item.id,
+      detail: {
+        remarks: remarks ?? null,
+        tenderId: current.tenderId,
+        ...(result ? { published: result } : {}),
+      },
+    }),
+  });
+  return findCorrigendum(db, id);
+}

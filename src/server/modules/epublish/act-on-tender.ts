@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import type { EpublishAction, EpublishValues } from '../../../common/api/epublish.ts';
+import { createTenderSubModuleCode, ePublishModuleCode } from '../../../common/api/module-config.ts';
+import { publishIssues, sendIssues, type TenderFieldSetting } from '../../../common/epublish/tender-rules.ts';
+import type { Db } from '../../db/client.ts';
+import { epublishTenders, tenders } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { transition } from '../../platform/workflow.ts';
+import { fieldStatus } from '../module-config/service.ts';
+import { publicTenderRow } from './public-row.ts';
+import { findTender } from './queries.ts';
+import { type Actor, type ActorScope, visibleTender } from './scope.ts';
+import { epublishTenderWorkflow } from './workflow.ts';
+
+/** The E-Publish › Create Tender fields as configured now (spec §3 Module field status). */
+export async function tenderFieldSettings(db: Db): Promise<TenderFieldSetting[]> {
+  const status = await fieldStatus(db, ePublishModuleCode, createTenderSubModuleCode);
+  return status.flatMap((m) => m.listData.flatMap((s) => s.fields));
+}
+
+const refuseIssues = (issues: { path: string; message: string }[]) =>
+  new AppError('VALIDATION_FAILED', undefined, {
+    errors: issues.map((i) => ({ path: `body.values.${i.path}`, message: i.message })),
+  });
+
+/**
+ * One workflow step on an ePublish tender (spec §4), through the workflow module: state,
+ * version, role, four eyes and remarks are its checks; this adds object scope and, for send
+ * and publish, the completeness rules of the form (tender-rules.ts) enforced on the server.
+ * Publish writes the public row in `tenders` in the same transaction.
+ */
+export async function actOnTender(options: {
+  db: Db;
+  scope: ActorScope;
+  actor: Actor;
+  id: number;
+  action: EpublishAction;
+  version: number;
+  remarks?: string;
+  now?: Date;
+}) {
+  const { db, scope, actor, id, action, version, remarks } = options;
+  const now = options.now ?? new Date();
+  const current = await visibleTender(db, scope, id);
+  const values = current.values as EpublishValues;
+  if (action === 'send') {
+    const issues = sendIssues(values, await tenderFieldSettings(db));
+    if (issues.length > 0) throw refuseIssues(issues);
+  }
+  if (action === 'publish') {
+    const issues = publishIssues(values, await tenderFieldSettings(db), now);
+    if (issues.length > 0) throw refuseIssues(issues);
+  }
+  const decision = action === 'return' || action === 'approve' || action === 'publish';
+  await transition(db, epublishTenderWorkflow, {
+    id,
+    action,
+    version,
+    actor,
+    remarks: remarks ?? null,
+    set: {
+      remarks: remarks ?? null,
+      ...(decision ? { decidedBy: actor.userId, decidedAt: sql`now()` } : {}),
+    },
+    effects:
+      action === 'publish'
+        ? async (tx) => {
+            const draft = (await findTender(tx, id))!;
+            const existing = draft.publishedTenderId;
+            const row = await publicTenderRow(tx, draft, values);
+            const { uid: _uid, ...columns } = row;
+            let tenderId = existing;
+            if (existing) {
+              // A republished tender keeps its uid (decision 014).
+              await tx
+                .update(tenders)
+                .set({ ...columns, updatedAt: sql`now()` } as never)
+                .where(sql`${tenders.id} = ${existing}`);
+            } else {
+              const [inserted] = await tx
+                .insert(tenders)
+                .values(row as never)
+                .returning({ id: tenders.id });
+              tenderId = inserted!.id;
+            }
+            await tx
+              .update(epublishTenders)
+              .set({ publishedTenderId: tenderId })
+              .where(sql`${epublishTenders.id} = ${id}`);
+            return { uid: row.uid, tenderId };
+          }
+        : undefined,
+    audit: (item, result) => ({
+      action: `epublish.tender.${action}`,
+      entity: 'epublish_tender',
+      entityId: item.id,
+      detail: { remarks: remarks ?? null, ...(result ? { published: result } : {}) },
+    }),
+  });
+}

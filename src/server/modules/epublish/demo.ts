@@ -1,0 +1,208 @@
+import { Readable } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
+import { eq, sql } from 'drizzle-orm';
+import {
+  type EpublishAction,
+  type EpublishValuesInput,
+  epublishValuesSchema,
+} from '../../../common/api/epublish.ts';
+import type { Db } from '../../db/client.ts';
+import { epublishTenders, users } from '../../db/schema/index.ts';
+import type { FileStore } from '../../platform/files/store.ts';
+import { uploadFile } from '../files/upload.ts';
+import { actOnTender } from './act-on-tender.ts';
+import { createTender } from './save-tender.ts';
+import { actorScope } from './scope.ts';
+
+/**
+ * Demo ePublish tenders (issue #11 item 7): with DEMO=true, the demo creator has a tender in
+ * each state of spec §4 — a draft, one sent to the publisher, one back with "Modification
+ * Required" remarks, one found in order, two published — made through the same service
+ * functions as the screens, so each has its audit trail. Done once: nothing is added when the
+ * demo creator already has ePublish tenders.
+ */
+
+/** A small, valid one-page PDF saying what it is (the demo NIT). */
+function demoPdf(title: string): Buffer {
+  const text = `BT /F1 14 Tf 60 760 Td (${title.replace(/[()\\]/g, ' ')}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** An instant `days` from today at hh:mm IST. */
+function ist(days: number, hh: number, mm = 0): string {
+  const now = new Date(Date.now() + 330 * 60_000);
+  return new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, hh, mm) - 330 * 60_000,
+  ).toISOString();
+}
+
+const samples: {
+  title: string;
+  ref: string;
+  category: string;
+  value: number;
+  steps: EpublishAction[];
+  remarks?: string;
+}[] = [
+  {
+    title: 'Construction of RCC culvert on Sonapur-Digaru road',
+    ref: 'PWRD/KAM/CUL/12/2026-27',
+    category: 'WORKS',
+    value: 4850000,
+    steps: [],
+  },
+  {
+    title: 'Supply of laboratory reagents to Gauhati Medical College Hospital',
+    ref: 'GMCH/PROC/REA/44/2026-27',
+    category: 'GOODS',
+    value: 2275000,
+    steps: ['send'],
+  },
+  {
+    title: 'Repair of flood damaged embankment at Dhemaji',
+    ref: 'WRD/DHE/EMB/07/2026-27',
+    category: 'WORKS',
+    value: 18900000,
+    steps: ['send', 'return'],
+    remarks: 'Attach the estimate approved by the Superintending Engineer and correct the EMD to 2%.',
+  },
+  {
+    title: 'Annual maintenance of computers in the Finance Department',
+    ref: 'FIN/IT/AMC/03/2026-27',
+    category: 'SERVICES',
+    value: 960000,
+    steps: ['send', 'approve'],
+  },
+  {
+    title: 'Improvement of Jorhat town drainage, phase II',
+    ref: 'UDD/JOR/DRN/21/2026-27',
+    category: 'WORKS',
+    value: 36500000,
+    steps: ['send', 'publish'],
+  },
+  {
+    title: 'Supply of school desks and benches for Kamrup (Metro) district',
+    ref: 'SED/KMM/FUR/09/2026-27',
+    category: 'GOODS',
+    value: 7420000,
+    steps: ['send', 'approve', 'publish'],
+  },
+];
+
+async function userId(db: Db, loginId: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.loginId, loginId));
+  return row?.id;
+}
+
+export async function ensureDemoEpublishTenders(options: { db: Db; store: FileStore }): Promise<number> {
+  const { db, store } = options;
+  const creatorId = await userId(db, 'creator.demo');
+  const publisherId = await userId(db, 'publisher.demo');
+  if (creatorId === undefined || publisherId === undefined) return 0;
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(epublishTenders)
+    .where(eq(epublishTenders.createdBy, creatorId));
+  if (Number(count?.n ?? 0) > 0) return 0;
+  const creator = { userId: creatorId, ip: '127.0.0.1', requestId: 'demo-data' };
+  const publisher = { userId: publisherId, ip: '127.0.0.1', requestId: 'demo-data' };
+  const creatorScope = await actorScope(db, creatorId);
+  const publisherScope = await actorScope(db, publisherId);
+
+  for (const [i, sample] of samples.entries()) {
+    const bytes = demoPdf(`Notice Inviting Tender: ${sample.ref}`);
+    const nit = await uploadFile({
+      db,
+      store,
+      purpose: 'tender-document',
+      part: {
+        file: Object.assign(Readable.from([bytes]), { truncated: false }),
+        filename: 'NIT.pdf',
+      } as unknown as MultipartFile,
+      uploader: creator,
+    });
+    const complete: EpublishValuesInput = {
+      tenderReferenceNumber: sample.ref,
+      tenderTitle: sample.title,
+      workDescription: `${sample.title}, as per the notice inviting tender and the drawings attached.`,
+      tenderType: 'OPEN',
+      tenderCategory: sample.category,
+      formOfContract: sample.category === 'WORKS' ? 'ITEM_RATE' : 'SUPPLY',
+      productCategory:
+        sample.category === 'WORKS' ? 'Civil Works' : sample.category === 'GOODS' ? 'Goods' : 'Services',
+      currency: 'INR',
+      location: 'Guwahati',
+      pincode: '781006',
+      estimatedValue: sample.value,
+      showTenderValue: true,
+      tenderFee: i % 2 === 0 ? 0 : 1000,
+      emdAmount: Math.round(sample.value * 0.02),
+      payableTo: 'Executive Engineer',
+      payableAt: 'Guwahati',
+      publishedDate: ist(-2, 10),
+      documentDownloadStart: ist(-2, 10),
+      documentDownloadEnd: ist(14 + i, 17),
+      bidSubmissionStart: ist(-1, 10),
+      bidSubmissionEnd: ist(14 + i, 17),
+      bidOpeningDate: ist(15 + i, 11),
+      bidOpeningPlace: 'Office of the inviting authority, Dispur',
+      invitingAuthority: 'Executive Engineer',
+      invitingAuthorityAddress: 'Dispur, Guwahati 781006',
+      bidValidityDays: 120,
+      completionPeriodDays: 180,
+      numberOfCovers: 2,
+      covers: [
+        {
+          kind: 'technical',
+          documents: [{ name: 'Technical bid and eligibility documents', type: 'pdf', sizeMb: 10 }],
+        },
+        { kind: 'financial', documents: [{ name: 'Bill of quantities', type: 'xlsx', sizeMb: 5 }] },
+      ],
+      nitDocument: { fileId: nit.id, title: 'Notice inviting tender' },
+    };
+    // The draft is still being written: only its first fields.
+    const values = epublishValuesSchema.parse(
+      sample.steps.length === 0
+        ? {
+            tenderReferenceNumber: sample.ref,
+            tenderTitle: sample.title,
+            tenderCategory: sample.category,
+            nitDocument: complete.nitDocument,
+          }
+        : complete,
+    );
+    const id = await createTender({ db, scope: creatorScope, actor: creator, values });
+    let version = 1;
+    for (const action of sample.steps) {
+      const byCreator = action === 'send';
+      await actOnTender({
+        db,
+        scope: byCreator ? creatorScope : publisherScope,
+        actor: byCreator ? creator : publisher,
+        id,
+        action,
+        version,
+        remarks: action === 'return' ? sample.remarks : undefined,
+      });
+      version++;
+    }
+  }
+  return samples.length;
+}
