@@ -153,7 +153,10 @@ export function DecisionPanel({ item }: { item: EpublishTender }) {
   const act = useEpublishAction();
   const [remarks, setRemarks] = useState('');
   const [remarksError, setRemarksError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ messages: string[]; stale: boolean } | null>(null);
+  const [failure, setFailure] = useState<{ messages: string[]; stale: boolean; fields: boolean } | null>(
+    null,
+  );
+  const { to } = usePrefix();
   const [done, setDone] = useState<string | null>(null);
   const item_ = useQuery({ ...epublishItemQuery(item.id), enabled: false });
   const actions = decisionOrder.filter((a) => item.allowedActions.includes(a));
@@ -189,9 +192,12 @@ export function DecisionPanel({ item }: { item: EpublishTender }) {
       setDone(t('decision.done', { state: t(`states.${result.state}`) }));
     } catch (error) {
       const stale = error instanceof ApiError && error.status === 409;
+      const issues = presentError(error, t);
       setFailure({
         stale,
-        messages: stale ? [t('decision.conflict')] : presentError(error, t).map((e) => e.message),
+        // Field issues (what sendIssues found missing) are fixed in the form.
+        fields: issues.some((e) => e.path),
+        messages: stale ? [t('decision.conflict')] : [...new Set(issues.map((e) => e.message))],
       });
     }
   };
@@ -213,6 +219,11 @@ export function DecisionPanel({ item }: { item: EpublishTender }) {
               {failure.messages.map((m) => (
                 <Text key={m}>{m}</Text>
               ))}
+              {failure.fields && item.editable && (
+                <Anchor component={Link} to={`${to('directpurchase')}?id=${item.id}`}>
+                  {t('decision.fixInForm')}
+                </Anchor>
+              )}
               {failure.stale && (
                 <Button variant="outline" w="fit-content" onClick={() => void item_.refetch()}>
                   {t('decision.reload')}
