@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Paper, Stack } from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -14,7 +14,9 @@ import type { z } from 'zod';
 import type { ProblemCode } from '../../../common/problem.ts';
 import { ApiError } from '../../api/client.ts';
 import { errorMessage, fieldIssueKeys, translateKey } from '../../api/errors.ts';
+import { trackBusy } from '../../lib/busy.ts';
 import { ErrorSummary, type SummaryError } from '../error-summary.tsx';
+import { FormScopeContext } from './form-scope.ts';
 import { flattenErrors } from './issues.ts';
 
 /**
@@ -61,6 +63,11 @@ export type SchemaFormApi<S extends z.ZodType<FieldValues, FieldValues>> = Retur
  * A form with its error summary: a failed submit (the schema's errors, or the server's problem
  * field errors put back on their fields by full path) fills the summary, which takes focus; a
  * problem without fields is one translated message in the summary. `onSubmit` throws to fail.
+ *
+ * While `onSubmit` runs the form is busy, for every form at once (spec §4 "A loading overlay
+ * shows while calls are in flight", issue #10 item 7: direct submissions too): the loading
+ * overlay counts it (lib/busy.ts), the form says aria-busy, its fields and buttons are disabled
+ * (one fieldset), and a second submit (a double click, Enter again) is ignored.
  */
 export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>(props: {
   form: UseFormReturn<TIn, unknown, TOut>;
@@ -76,19 +83,38 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>(pr
   problemFields?: Partial<Record<ProblemCode, string>>;
   /** `none`: a one-field form (a dialog) whose inline error says it all; form-level failures still show. */
   summary?: 'above' | 'none';
+  /** The area's catalogues for the schema's bare message keys (`organisation`); common otherwise. */
+  ns?: string | string[];
+  /** Ids of the fields are this + their path (two forms over one schema on a page). */
+  idPrefix?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(props.ns);
   const { form } = props;
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [succeeded, setSucceeded] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const submitting = useRef(false);
+  const focusBefore = useRef<Element | null>(null);
 
-  const submit = form.handleSubmit(
+  // Disabling the fieldset drops the focus of the button pressed: give it back afterwards,
+  // unless something took it meanwhile (the error summary does on a failure).
+  useEffect(() => {
+    if (busy) return;
+    const before = focusBefore.current;
+    focusBefore.current = null;
+    if (before instanceof HTMLElement && before.isConnected && document.activeElement === document.body)
+      before.focus();
+  }, [busy]);
+
+  const validateAndSubmit = form.handleSubmit(
     async (values) => {
       setFailure(null);
       setSucceeded(false);
+      focusBefore.current = document.activeElement;
+      setBusy(true);
       try {
-        await props.onSubmit(values);
+        await trackBusy(() => props.onSubmit(values));
         setSucceeded(true);
       } catch (error) {
         const field =
@@ -112,6 +138,8 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>(pr
         }
         if (!placed && fields.length === 0) setFailure(errorMessage(error, t));
         setAttempt((n) => n + 1);
+      } finally {
+        setBusy(false);
       }
     },
     () => {
@@ -120,37 +148,62 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>(pr
     },
   );
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (submitting.current) {
+      event.preventDefault();
+      return;
+    }
+    submitting.current = true;
+    void validateAndSubmit(event).finally(() => {
+      submitting.current = false;
+    });
+  };
+
   const errors: SummaryError[] = [
     ...(failure ? [{ message: failure }] : []),
     ...flattenErrors(form.formState.errors).map((e) => ({
-      field: e.path,
+      field: `${props.idPrefix ?? ''}${e.path}`,
       message: translateKey(t, e.message),
     })),
   ];
-  const body = <Stack gap="md">{props.children}</Stack>;
+  const body = (
+    <fieldset disabled={busy} className="plain-fieldset">
+      <Stack gap="md">{props.children}</Stack>
+    </fieldset>
+  );
   return (
     <FormProvider {...form}>
-      <Stack gap="md">
-        {succeeded && props.successMessage && (
-          <Alert color="green" variant="outline" role="status">
-            {props.successMessage}
-          </Alert>
-        )}
-        {/* Without a summary, field errors show inline only; a failure of the whole form still shows. */}
-        <ErrorSummary
-          errors={props.summary === 'none' ? errors.filter((e) => !e.field) : errors}
-          attempt={attempt}
-        />
-        {props.bare ? (
-          <form onSubmit={submit} noValidate aria-label={props.label}>
-            {body}
-          </form>
-        ) : (
-          <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate aria-label={props.label}>
-            {body}
-          </Paper>
-        )}
-      </Stack>
+      <FormScopeContext.Provider value={{ t: props.ns ? t : null, idPrefix: props.idPrefix ?? '' }}>
+        <Stack gap="md">
+          {succeeded && props.successMessage && (
+            <Alert color="green" variant="outline" role="status">
+              {props.successMessage}
+            </Alert>
+          )}
+          {/* Without a summary, field errors show inline only; a failure of the whole form still shows. */}
+          <ErrorSummary
+            errors={props.summary === 'none' ? errors.filter((e) => !e.field) : errors}
+            attempt={attempt}
+          />
+          {props.bare ? (
+            <form onSubmit={submit} noValidate aria-label={props.label} aria-busy={busy}>
+              {body}
+            </form>
+          ) : (
+            <Paper
+              withBorder
+              p="lg"
+              component="form"
+              onSubmit={submit}
+              noValidate
+              aria-label={props.label}
+              aria-busy={busy}
+            >
+              {body}
+            </Paper>
+          )}
+        </Stack>
+      </FormScopeContext.Provider>
     </FormProvider>
   );
 }
