@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import type { RouteId } from '../../../common/routes/index.ts';
 import { ApiError } from '../../api/client.ts';
 import { errorMessage, presentError } from '../../api/errors.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
-import { TableStatusRow } from '../../components/table-status-row.tsx';
+import { DataTable } from '../../components/list/index.ts';
 import { dateTime } from '../../lib/display-format.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { epublishItemQuery, epublishPreviewQuery, useEpublishAction } from './api.ts';
@@ -104,37 +104,23 @@ function HistorySection({ item }: { item: EpublishTender }) {
       <Title order={2} size="h3" id="epublish-history" mb="sm">
         {t('history.title')}
       </Title>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped withTableBorder>
-          <Table.Caption>{t('history.caption', { count: item.history.length })}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('history.at')}</Table.Th>
-              <Table.Th scope="col">{t('history.action')}</Table.Th>
-              <Table.Th scope="col">{t('history.by')}</Table.Th>
-              <Table.Th scope="col">{t('history.change')}</Table.Th>
-              <Table.Th scope="col">{t('history.remarks')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableStatusRow colSpan={5} rows={item.history} />
-            {item.history.map((h, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: history entries are positional
-              <Table.Tr key={i}>
-                <Table.Th scope="row" fw={500}>
-                  {dateTime(h.at)}
-                </Table.Th>
-                <Table.Td>{t(`history.actions.${h.action}`, { defaultValue: h.action })}</Table.Td>
-                <Table.Td>{h.by}</Table.Td>
-                <Table.Td>
-                  {state(h.from)} → {state(h.to)}
-                </Table.Td>
-                <Table.Td>{h.remarks ?? '—'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        caption={t('history.caption', { count: item.history.length })}
+        columns={[
+          { id: 'at', header: t('history.at'), rowHeader: true, cell: (h) => dateTime(h.at) },
+          {
+            id: 'action',
+            header: t('history.action'),
+            cell: (h) => t(`history.actions.${h.action}`, { defaultValue: h.action }),
+          },
+          { id: 'by', header: t('history.by'), cell: (h) => h.by },
+          { id: 'change', header: t('history.change'), cell: (h) => `${state(h.from)} → ${state(h.to)}` },
+          { id: 'remarks', header: t('history.remarks'), cell: (h) => h.remarks ?? '—' },
+        ]}
+        rows={item.history}
+        rowKey={(_, i) => i}
+        minWidth={640}
+      />
     </section>
   );
 }
