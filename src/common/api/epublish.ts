@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { constants } from '../constants.ts';
 import { inClass } from '../validation/key-filters.ts';
-import { words } from '../validation/text.ts';
+import { optionalWords, words } from '../validation/text.ts';
 import { keywordSchema, pagedSchema, pageQuerySchema } from './paging.ts';
 import { tenderDetailSchema } from './tenders.ts';
 
@@ -57,23 +57,7 @@ export function coversFor(count: number, fourthIsNda: boolean): CoverKind[] {
 /** What a bidder puts in a cover (spec §3 "Cover: documents with name, type, and size"). */
 export const coverDocumentTypes = ['pdf', 'xls', 'xlsx'] as const;
 
-const text = (max: number) =>
-  z
-    .string()
-    .transform((s) => s.replace(/\s+/g, ' ').trim())
-    .pipe(
-      z
-        .string()
-        .max(max, 'validation.text.tooLong')
-        .refine(
-          (s) => s.split(' ').every((w) => [...w].length < constants.wordMaxLength),
-          'validation.text.wordTooLong',
-        ),
-    )
-    .transform((s) => (s === '' ? null : s))
-    .nullable()
-    .optional()
-    .transform((s) => s ?? null);
+const text = optionalWords;
 
 /** Long free text (a work description) may hold long words such as URLs; only collapsed. */
 const longText = (max: number) =>
