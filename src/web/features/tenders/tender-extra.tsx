@@ -1,8 +1,9 @@
-import { Anchor, Code, Stack, Title } from '@mantine/core';
+import { Code, Stack, Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TenderDetail } from '../../../common/api/tenders.ts';
 import { formatCount, formatRupees } from '../../../common/format.ts';
+import { DocumentDownload } from '../../components/document-download.tsx';
 import { DataTable } from '../../components/list/index.ts';
 import { dateTime } from '../../lib/display-format.ts';
 
@@ -12,7 +13,7 @@ type Row = [label: string, value: ReactNode | null | undefined];
  * The rest of spec §3 Tender on the public full view (issue #11 item 4): more critical dates
  * (download, clarification, pre-bid), fee details with payable to/at and exemptions, bank
  * guarantee, the covers with the documents each must hold, the downloadable documents with
- * size and SHA-256 (decision 015), the terms and flags, and the four UNSPSC levels. Only what
+ * size and SHA-256 (decision 015), each downloaded through DocumentDownload ('Downloading Error', §8), the terms and flags, and the four UNSPSC levels. Only what
  * is known is shown: imported tenders carry little of it. Headings, dl/dt/dd and tables with
  * `th scope` (style.md §11). `documentHref` serves the ePublish preview, whose documents are
  * not public yet.
@@ -126,9 +127,9 @@ export function TenderExtra({
                 header: t('extra.documentTitle'),
                 rowHeader: true,
                 cell: (d) => (
-                  <Anchor href={href(d.fileId)} download>
+                  <DocumentDownload href={href(d.fileId)}>
                     {d.nit ? t('extra.nitTitle', { title: d.title }) : d.title}
-                  </Anchor>
+                  </DocumentDownload>
                 ),
               },
               {
