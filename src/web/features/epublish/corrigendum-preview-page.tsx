@@ -77,6 +77,7 @@ export function CorrigendumPreviewPage({ FullView }: { FullView: FullViewBody })
           <DecisionPanel
             item={item}
             resource="corrigenda"
+            form="directpurchasecorrigendum"
             messages="corrigendum.decision"
             itemQuery={corrigendumItemQuery(item.id)}
           />

@@ -9,7 +9,7 @@ import type { RouteId } from '../../../common/routes/index.ts';
 import { ApiError } from '../../api/client.ts';
 import { errorMessage, presentError } from '../../api/errors.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
-import { type Column, DataTable } from '../../components/list/index.ts';
+import { DataTable } from '../../components/list/index.ts';
 import { dateTime } from '../../lib/display-format.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { type EpublishResource, epublishItemQuery, epublishPreviewQuery, useEpublishAction } from './api.ts';
@@ -152,18 +152,6 @@ export function PreviewStatus({
 export function HistorySection({ item }: { item: Pick<EpublishTender, 'history'> }) {
   const { t } = useTranslation('epublish');
   const state = (s: string | null) => (s ? t(`states.${s}`, { defaultValue: s }) : t('list.none'));
-  type Step = EpublishTender['history'][number];
-  const columns: Column<Step>[] = [
-    { id: 'at', header: t('history.at'), rowHeader: true, cell: (h) => dateTime(h.at) },
-    {
-      id: 'action',
-      header: t('history.action'),
-      cell: (h) => t(`history.actions.${h.action}`, { defaultValue: h.action }),
-    },
-    { id: 'by', header: t('history.by'), cell: (h) => h.by },
-    { id: 'change', header: t('history.change'), cell: (h) => `${state(h.from)} → ${state(h.to)}` },
-    { id: 'remarks', header: t('history.remarks'), cell: (h) => h.remarks ?? '—' },
-  ];
   return (
     <section aria-labelledby="epublish-history">
       <Title order={2} size="h3" id="epublish-history" mb="sm">
@@ -171,9 +159,19 @@ export function HistorySection({ item }: { item: Pick<EpublishTender, 'history'>
       </Title>
       <DataTable
         caption={t('history.caption', { count: item.history.length })}
-        columns={columns}
+        columns={[
+          { id: 'at', header: t('history.at'), rowHeader: true, cell: (h) => dateTime(h.at) },
+          {
+            id: 'action',
+            header: t('history.action'),
+            cell: (h) => t(`history.actions.${h.action}`, { defaultValue: h.action }),
+          },
+          { id: 'by', header: t('history.by'), cell: (h) => h.by },
+          { id: 'change', header: t('history.change'), cell: (h) => `${state(h.from)} → ${state(h.to)}` },
+          { id: 'remarks', header: t('history.remarks'), cell: (h) => h.remarks ?? '—' },
+        ]}
         rows={item.history}
-        rowKey={(h) => `${h.at} ${h.action}`}
+        rowKey={(_, i) => i}
         minWidth={640}
       />
     </section>
@@ -191,10 +189,13 @@ const decisionOrder: EpublishAction[] = ['send', 'return', 'approve', 'publish']
 export function DecisionPanel({
   item,
   resource = 'tenders',
+  form = 'directpurchase',
   messages = 'decision',
   itemQuery = epublishItemQuery(item.id),
 }: {
-  item: Pick<EpublishTender, 'id' | 'state' | 'version' | 'allowedActions'>;
+  item: Pick<EpublishTender, 'id' | 'state' | 'version' | 'allowedActions' | 'editable'>;
+  /** The item's form, where what sending found missing is fixed. */
+  form?: RouteId;
   /** Which kind of item decides (issue #11 item 3: corrigenda have the same steps). */
   resource?: EpublishResource;
   /** Where the words that name the item sit (confirm.*, done, conflict, reload); the rest is shared. */
@@ -207,7 +208,10 @@ export function DecisionPanel({
   const act = useEpublishAction(resource);
   const [remarks, setRemarks] = useState('');
   const [remarksError, setRemarksError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ messages: string[]; stale: boolean } | null>(null);
+  const [failure, setFailure] = useState<{ messages: string[]; stale: boolean; fields: boolean } | null>(
+    null,
+  );
+  const { to } = usePrefix();
   const [done, setDone] = useState<string | null>(null);
   const item_ = useQuery({ ...itemQuery, enabled: false });
   const actions = decisionOrder.filter((a) => item.allowedActions.includes(a));
@@ -243,9 +247,12 @@ export function DecisionPanel({
       setDone(t(`${messages}.done`, { state: t(`states.${result.state}`) }));
     } catch (error) {
       const stale = error instanceof ApiError && error.status === 409;
+      const issues = presentError(error, t);
       setFailure({
         stale,
-        messages: stale ? [t(`${messages}.conflict`)] : presentError(error, t).map((e) => e.message),
+        // Field issues (what sendIssues found missing) are fixed in the form.
+        fields: issues.some((e) => e.path),
+        messages: stale ? [t(`${messages}.conflict`)] : [...new Set(issues.map((e) => e.message))],
       });
     }
   };
@@ -267,6 +274,11 @@ export function DecisionPanel({
               {failure.messages.map((m) => (
                 <Text key={m}>{m}</Text>
               ))}
+              {failure.fields && item.editable && (
+                <Anchor component={Link} to={`${to(form)}?id=${item.id}`}>
+                  {t('decision.fixInForm')}
+                </Anchor>
+              )}
               {failure.stale && (
                 <Button variant="outline" w="fit-content" onClick={() => void item_.refetch()}>
                   {t(`${messages}.reload`)}
