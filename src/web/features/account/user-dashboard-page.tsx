@@ -17,7 +17,9 @@ export function UserDashboardPage() {
   const mailbox = sessionStore.devMailbox() && user.menuGroups.some((g) => g.pages.includes('rolemaster'));
   return (
     <Stack gap="md" maw={820}>
-      <Title order={1}>{t('admin:dashboard.welcome', { name: `${user.firstName} ${user.lastName}`.trim() })}</Title>
+      <Title order={1}>
+        {t('admin:dashboard.welcome', { name: `${user.firstName} ${user.lastName}`.trim() })}
+      </Title>
       <Paper withBorder p="md">
         <Title order={2} size="h4" mb="xs">
           {t('account.userDetails')}

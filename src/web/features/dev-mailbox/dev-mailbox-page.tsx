@@ -42,7 +42,11 @@ export function DevMailboxPage() {
         header: t('admin:mailbox.created'),
         cell: (m) => formatDate(new Date(m.createdAt), { withTime: true }),
       },
-      { id: 'channel', header: t('admin:mailbox.channel'), cell: (m) => t(`admin:mailbox.channels.${m.channel}`) },
+      {
+        id: 'channel',
+        header: t('admin:mailbox.channel'),
+        cell: (m) => t(`admin:mailbox.channels.${m.channel}`),
+      },
       { id: 'recipient', header: t('admin:mailbox.recipient'), cell: (m) => m.recipient },
       {
         id: 'message',

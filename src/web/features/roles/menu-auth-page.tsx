@@ -40,7 +40,12 @@ export function MenuAuthPage() {
   };
   const save = async () => {
     if (!menus) return;
-    if (!(await confirm({ title: t('admin:roleAdmin.menusSaveTitle'), message: t('admin:roleAdmin.replaceConfirm') })))
+    if (
+      !(await confirm({
+        title: t('admin:roleAdmin.menusSaveTitle'),
+        message: t('admin:roleAdmin.replaceConfirm'),
+      }))
+    )
       return;
     try {
       await updateMenus.mutateAsync({ pages: [...granted], version: menus.version });

@@ -18,7 +18,11 @@ export function RoleMasterPage() {
     const nameOf = (role: RoleDto) => (i18n.language === 'as' ? role.nameAs : role.nameEn);
     return [
       { id: 'name', header: t('admin:roleAdmin.name'), rowHeader: true, cell: nameOf },
-      { id: 'paymentCapture', header: t('admin:roleAdmin.paymentCapture'), cell: (r) => yesNo(r.paymentCapture) },
+      {
+        id: 'paymentCapture',
+        header: t('admin:roleAdmin.paymentCapture'),
+        cell: (r) => yesNo(r.paymentCapture),
+      },
       { id: 'emdRequired', header: t('admin:roleAdmin.emdRequired'), cell: (r) => yesNo(r.emdRequired) },
       {
         id: 'tenderFeeRequired',

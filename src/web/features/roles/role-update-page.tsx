@@ -46,7 +46,13 @@ function RoleForm({ role }: { role: RoleDto }) {
       onSubmit={(values) => update.mutateAsync(values)}
     >
       <TextField name="nameEn" label={t('admin:roleAdmin.nameEn')} keyFilter="textDigits" required />
-      <TextField name="nameAs" label={t('admin:roleAdmin.nameAs')} lang="as" keyFilter="textDigits" required />
+      <TextField
+        name="nameAs"
+        label={t('admin:roleAdmin.nameAs')}
+        lang="as"
+        keyFilter="textDigits"
+        required
+      />
       <CheckboxField name="paymentCapture" label={t('admin:roleAdmin.paymentCapture')} />
       <CheckboxField name="emdRequired" label={t('admin:roleAdmin.emdRequired')} />
       <CheckboxField name="tenderFeeRequired" label={t('admin:roleAdmin.tenderFeeRequired')} />
