@@ -170,7 +170,13 @@ const summary = (t: TenderDetail): TenderSummary => {
     bids: _bi,
     ...rest
   } = t;
-  return rest;
+  // As the server does (service.ts withAwards): an awarded tender names its awardees and value.
+  if (!t.awarded) return rest;
+  return {
+    ...rest,
+    awardedTo: t.awards.map((a) => a.bidderName),
+    awardedValueInr: t.awards.reduce((sum, a) => sum + (a.valueInr ?? 0), 0),
+  };
 };
 
 export const testTenderCounts = {

@@ -16,6 +16,7 @@ import { titleSegments } from './headline.ts';
 import {
   anyTender,
   awardsOf,
+  awardsOfMany,
   bidsOf,
   type Cursor,
   closingCalendar,
@@ -111,7 +112,7 @@ export async function findTenders(
       nextCursor = encodeCursor({ k, id: Number(last.id) });
     }
   }
-  const items = page.map(toSummary);
+  const items = await withAwards(db, page);
   if (!counting || !search.q) return { items, total: total.n, totalCapped: total.capped, nextCursor };
   return {
     items,
@@ -120,6 +121,28 @@ export async function findTenders(
     nextCursor,
     ...(await explainSearch(db, search.q, where, page, total.n, !search.cursor)),
   };
+}
+
+/**
+ * The page's summaries, awarded tenders with their awardees and awarded value (issue #14 item 8,
+ * spec §2 bidawards "results of tenders"): read for the page's awarded rows only.
+ */
+async function withAwards(db: Db, page: Record<string, unknown>[]): Promise<TenderPage['items']> {
+  const items = page.map(toSummary);
+  const awardedIds = page.filter((_, i) => items[i]!.awarded).map((r) => Number(r.id));
+  if (awardedIds.length === 0) return items;
+  const byTender = new Map<number, { names: string[]; value: number | null }>();
+  for (const a of await awardsOfMany(db, awardedIds)) {
+    const entry = byTender.get(Number(a.tender_id)) ?? { names: [], value: null };
+    entry.names.push(String(a.bidder_name));
+    const value = num(a.value_inr);
+    if (value !== null) entry.value = (entry.value ?? 0) + value;
+    byTender.set(Number(a.tender_id), entry);
+  }
+  return items.map((item, i) => {
+    const award = item.awarded ? byTender.get(Number(page[i]!.id)) : undefined;
+    return award ? { ...item, awardedTo: award.names, awardedValueInr: award.value } : item;
+  });
 }
 
 /** Fewer matches than this and the answer offers a corrected spelling (issue 12 item 3). */

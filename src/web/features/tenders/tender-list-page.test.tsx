@@ -226,6 +226,23 @@ describe('tender listings (spec §2 Search on Tender, §5 Search)', () => {
     );
   });
 
+  it('bid awards name the winner and the awarded value in the list (issue #14 item 8)', async () => {
+    renderApp('/en/bidawards');
+    const table = await resultsTable();
+    expect(within(table).getByRole('columnheader', { name: 'Awarded to' })).toBeInTheDocument();
+    const row = within(table)
+      .getByRole('link', { name: 'Thengal Gaon River Training Golaghat' })
+      .closest('tr')!;
+    expect(row).toHaveTextContent('M/S STAR CONSTRUCTIONS');
+    expect(row).toHaveTextContent('₹63,00,000');
+  });
+
+  it('other lists do not show award columns', async () => {
+    renderApp('/en/latestactivetenders');
+    const table = await resultsTable();
+    expect(within(table).queryByRole('columnheader', { name: 'Awarded to' })).toBeNull();
+  });
+
   it('says plainly when the search is rate limited (429), with the wait from Retry-After', async () => {
     renderApp('/en/latestactivetenders?q=slowdown');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please wait 30 seconds and try again.');

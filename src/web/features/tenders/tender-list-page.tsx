@@ -225,6 +225,25 @@ function TenderTable({
           <span style={{ whiteSpace: 'nowrap' }}>{rupeesOr(tender.valueInr, t('values.notDisclosed'))}</span>
         ),
       },
+      // Issue #14 item 8 (spec §2 bidawards, "results of tenders"): who won and for how much,
+      // without opening each award.
+      ...(route === 'bidawards'
+        ? [
+            {
+              id: 'awardedTo',
+              header: t('fields.awardedTo'),
+              cell: (tender: TenderSummary) => tender.awardedTo?.join(', ') || '—',
+            },
+            {
+              id: 'awardedValue',
+              header: t('fields.awardedValue'),
+              numeric: true,
+              cell: (tender: TenderSummary) => (
+                <span style={{ whiteSpace: 'nowrap' }}>{rupeesOr(tender.awardedValueInr ?? null, '—')}</span>
+              ),
+            },
+          ]
+        : []),
     ],
     [t, to, route, titleMatches],
   );
