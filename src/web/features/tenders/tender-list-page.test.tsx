@@ -264,6 +264,29 @@ describe('tender listings (spec §2 Search on Tender, §5 Search)', () => {
     expect(within(table).queryByRole('columnheader', { name: 'Awarded to' })).toBeNull();
   });
 
+  it('on a phone each tender is a card: title, Tender ID, organisation, closing with how soon, value (issue #14 item 4)', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
+    try {
+      renderApp('/en/latestactivetenders');
+      const cards = await screen.findByRole('list', { name: /^Tenders found/ }, { timeout: 5000 });
+      expect(screen.queryByRole('table', { name: /^Tenders found/ })).toBeNull();
+      const card = within(cards)
+        .getByRole('link', { name: 'Thengal Gaon River Training Golaghat' })
+        .closest('li')!;
+      expect(card).toHaveTextContent('Tender ID:2018_WPTBC_6506_1');
+      expect(card).toHaveTextContent('Thengal Kachari Autonomous Council');
+      expect(card).toHaveTextContent('29-11-2026');
+      expect(card.querySelector('.closing-label')).not.toBeNull();
+      expect(card).toHaveTextContent('₹70,00,000');
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('says plainly when the search is rate limited (429), with the wait from Retry-After', async () => {
     renderApp('/en/latestactivetenders?q=slowdown');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please wait 30 seconds and try again.');

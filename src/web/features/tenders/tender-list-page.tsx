@@ -7,6 +7,7 @@ import type { TenderPage, TenderSummary } from '../../../common/api/tenders.ts';
 import { formatCount } from '../../../common/format.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
 import { tenderExportHref, tenderListQuery } from '../../api/public-tenders.ts';
+import { ClosingLabel } from '../../components/closing-label.tsx';
 import { type Column, DataTable } from '../../components/list/data-table.tsx';
 import { ExportButton } from '../../components/list/export-button.tsx';
 import { Pager } from '../../components/list/pager.tsx';
@@ -302,8 +303,33 @@ function TenderTable({
     ],
     [t, to, route, titleMatches],
   );
+  // Issue #14 item 4: on a phone, each tender is a card: its title, Tender ID, organisation,
+  // closing time with how soon that is, and value (and on bidawards the award).
+  const cardColumns = useMemo<Column<TenderSummary>[]>(() => {
+    const byId = new Map(columns.map((c) => [c.id, c]));
+    const pick = (id: string) => (byId.get(id) ? [byId.get(id)!] : []);
+    return [
+      ...pick('title'),
+      { id: 'tenderId', header: t('fields.tenderId'), cell: (tender) => tender.tenderId },
+      ...pick('organisation'),
+      {
+        id: 'closingAt',
+        header: t('fields.closingAt'),
+        cell: (tender) => (
+          <span>
+            {dateTime(tender.closingAt) ?? '—'} <ClosingLabel closingAt={tender.closingAt} />
+          </span>
+        ),
+      },
+      ...pick('value'),
+      ...pick('awardedTo'),
+      ...pick('awardedValue'),
+    ];
+  }, [columns, t]);
   return (
     <DataTable
+      cards
+      cardColumns={cardColumns}
       caption={page ? t('results.caption', totalWords(page)) : t('results.loading')}
       columns={columns}
       rows={page?.items}
