@@ -131,18 +131,25 @@ async function withAwards(db: Db, page: Record<string, unknown>[]): Promise<Tend
   const items = page.map(toSummary);
   const awardedIds = page.filter((_, i) => items[i]!.awarded).map((r) => Number(r.id));
   if (awardedIds.length === 0) return items;
-  const byTender = new Map<number, { names: string[]; value: number | null }>();
+  const byTender = new Map<number, Record<string, unknown>[]>();
   for (const a of await awardsOfMany(db, awardedIds)) {
-    const entry = byTender.get(Number(a.tender_id)) ?? { names: [], value: null };
-    entry.names.push(String(a.bidder_name));
-    const value = num(a.value_inr);
-    if (value !== null) entry.value = (entry.value ?? 0) + value;
-    byTender.set(Number(a.tender_id), entry);
+    const id = Number(a.tender_id);
+    byTender.set(id, [...(byTender.get(id) ?? []), a]);
   }
   return items.map((item, i) => {
-    const award = item.awarded ? byTender.get(Number(page[i]!.id)) : undefined;
-    return award ? { ...item, awardedTo: award.names, awardedValueInr: award.value } : item;
+    const awards = item.awarded ? byTender.get(Number(page[i]!.id)) : undefined;
+    return awards ? { ...item, ...awardSummary(awards) } : item;
   });
+}
+
+/** Who won and for how much, from a tender's award rows (the list and the full view agree). */
+function awardSummary(awards: Record<string, unknown>[]) {
+  let value: number | null = null;
+  for (const a of awards) {
+    const v = num(a.value_inr);
+    if (v !== null) value = (value ?? 0) + v;
+  }
+  return { awardedTo: awards.map((a) => String(a.bidder_name)), awardedValueInr: value };
 }
 
 /** Fewer matches than this and the answer offers a corrected spelling (issue 12 item 3). */
@@ -216,6 +223,7 @@ export function composeTenderDetail(
   const summary = toSummary(row);
   return {
     ...summary,
+    ...(summary.awarded && awarded ? awardSummary(awards) : {}),
     sourceRecord: sourceRecordOf(sourceUrls, summary.source, summary.tenderId),
     extra: tenderExtraOf(row.extra),
     description: text(row.description),
