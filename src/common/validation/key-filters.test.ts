@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  allowsKey,
-  inClass,
-  keyProblem,
-  pasteIntoProblem,
-  pasteProblem,
-  textProblem,
-} from './key-filters.ts';
+import { inClass, textProblem } from './key-filters.ts';
+import { allowsKey, keyProblem, pasteIntoProblem, pasteProblem } from './key-press.ts';
 import { words } from './text.ts';
 
 describe('key-press filters (spec §5 Key-press filters)', () => {

@@ -30,7 +30,25 @@ const tenderList: PageLoader = async () =>
 const tenderFullView: PageLoader = async () =>
   (await import('../features/tenders/tender-full-view-page.tsx')).TenderFullViewPage;
 
+// ePublish (issue #11; spec §2 Logged-in pages: tenders; docs/decisions/024): one form page for
+// directpurchase and createTender (?id= opens a draft), one list page for the four lists, and a
+// preview that shows the public full view's own body, handed in here because features do not
+// import each other.
+const epublishForm: PageLoader = async () =>
+  (await import('../features/epublish/tender-form-page.tsx')).TenderFormPage;
+const epublishList: PageLoader = async () =>
+  (await import('../features/epublish/epublish-list-page.tsx')).EpublishListPage;
+const epublishPreview: PageLoader = async () =>
+  (await import('./epublish-preview.tsx')).DirectPurchasePreviewPage;
+
 const pages: Partial<Record<RouteId, PageLoader>> = {
+  directpurchase: epublishForm,
+  createTender: epublishForm,
+  directpurchaselist: epublishList,
+  tenderlist: epublishList,
+  directpurchasestatusappruval: epublishList,
+  directpurchasepublishedlist: epublishList,
+  directpurchasepreview: epublishPreview,
   latestactivetenders: tenderList,
   archivedtenders: tenderList,
   cancelledtenders: tenderList,

@@ -9,7 +9,7 @@ import {
   type StoredFile,
   storedFileSchema,
 } from '../../common/files.ts';
-import { csrfCookie, csrfHeader, problemSchema } from '../../common/problem.ts';
+import { csrfCookie, csrfHeader, problemCodes } from '../../common/problem.ts';
 import { readCookie } from '../lib/cookies.ts';
 
 type Status =
@@ -65,13 +65,19 @@ export function FileUpload(props: {
         props.onUploaded?.(stored.data);
         return;
       }
-      const problem = problemSchema.safeParse(body);
-      const key = problem.success ? problem.data.errors?.[0]?.message : undefined;
+      // Read by hand, not with problemSchema: the schema's zod code would join the shell chunk,
+      // which holds common/problem.ts, and every public page's first load (issue #13).
+      const problem = body as { code?: unknown; errors?: { message?: unknown }[] } | undefined;
+      const key = problem?.errors?.[0]?.message;
+      const code = (problemCodes as readonly unknown[]).includes(problem?.code)
+        ? problem!.code
+        : 'INTERNAL_ERROR';
       setStatus({
         kind: 'error',
-        message: key?.startsWith('validation.')
-          ? t(key, values)
-          : t(`errors.${problem.success ? problem.data.code : 'INTERNAL_ERROR'}`),
+        message:
+          typeof key === 'string' && key.startsWith('validation.')
+            ? t(key, values)
+            : t(`errors.${String(code)}`),
       });
     };
     xhr.onerror = () => {

@@ -7,14 +7,8 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  insertionProblem,
-  type KeyClass,
-  type KeyProblem,
-  keyProblem,
-  keyProblemMessage,
-  pasteIntoProblem,
-} from '../../common/validation/key-filters.ts';
+import { type KeyClass, type KeyProblem, keyProblemMessage } from '../../common/validation/key-filters.ts';
+import { insertionProblem, keyProblem, pasteIntoProblem } from '../../common/validation/key-press.ts';
 
 type TextElement = HTMLInputElement | HTMLTextAreaElement;
 

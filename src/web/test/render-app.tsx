@@ -8,6 +8,7 @@ import { resetSessionLoad, type SessionUser, sessionStore } from '../lib/session
 import { PreferencesProvider } from '../theme/preferences.tsx';
 import { accountStubs, type SessionStubState, systemStubs } from './account-stubs.ts';
 import { corrigendaStub } from './corrigenda-stubs.ts';
+import { epublishStubs } from './epublish-stubs.ts';
 import { mastersStub } from './masters-stubs.ts';
 import { organisationStub, resetOrganisationStub } from './organisation-stubs.ts';
 import { dispatch, legacy, type StubHandler, toStubRequest } from './stub-router.ts';
@@ -45,6 +46,7 @@ export function renderApp(
   sessionStore.set(session);
   const state: SessionStubState = { current: session, windowKey };
   // Typed handlers per area (stub-router.ts); the first that knows the endpoint answers.
+  const epublish = epublishStubs();
   const handlers: StubHandler[] = [
     legacy(mastersStub),
     ...accountStubs(state),
@@ -53,8 +55,10 @@ export function renderApp(
     ...devMailboxStubs,
     ...systemStubs({ serverUp, visits, certification }),
     legacy(organisationStub),
+    epublish.publicTenders,
     legacy(tendersStub),
     legacy(corrigendaStub),
+    ...epublish.handlers,
   ];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
     dispatch(handlers, toStubRequest(input, init)),

@@ -15,6 +15,7 @@ import { TenderCorrigenda } from '../../components/tender-corrigenda.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { dateOnly, dateTime, rupeesOr } from '../../lib/display-format.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
+import { TenderExtra } from './tender-extra.tsx';
 import { KeyFacts, SourceRecordLink, TenderActions } from './tender-key-facts.tsx';
 
 /**
@@ -66,6 +67,23 @@ function TenderDetailView({ uid, routeId }: { uid: string; routeId: RouteId }) {
     );
   }
   if (isPending) return <Text role="status">{t('fullView.loading')}</Text>;
+  return <TenderFullViewBody tender={data} routeId={routeId} />;
+}
+
+/**
+ * The full view of one loaded tender. Exported so the ePublish preview (issue #11 item 3)
+ * shows exactly what the public will see, fed by its own endpoint (docs/decisions/024).
+ */
+export function TenderFullViewBody({
+  tender: data,
+  routeId,
+  documentHref,
+}: {
+  tender: TenderDetail;
+  routeId: RouteId;
+  documentHref?(fileId: number): string;
+}) {
+  const { t } = useTranslation(['tenders', 'common']);
   const award = routeId === 'aocfullview';
   return (
     <>
@@ -79,6 +97,7 @@ function TenderDetailView({ uid, routeId }: { uid: string; routeId: RouteId }) {
       <WorkSection tender={data} />
       <AuthoritySection tender={data} />
       <DocumentsSection tender={data} />
+      <TenderExtra tender={data} documentHref={documentHref} />
       {!award && data.awarded && <AwardNotice tender={data} />}
       <Section id="corrigenda" title={t('fullView.corrigenda')}>
         <TenderCorrigenda tender={data} />

@@ -1,0 +1,257 @@
+import { Alert, Anchor, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type ComponentType, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { type EpublishAction, type EpublishTender, remarksMax } from '../../../common/api/epublish.ts';
+import type { TenderDetail } from '../../../common/api/tenders.ts';
+import type { RouteId } from '../../../common/routes/index.ts';
+import { ApiError } from '../../api/client.ts';
+import { errorMessage, presentError } from '../../api/errors.ts';
+import { useConfirm } from '../../components/confirm-dialog.tsx';
+import { DataTable } from '../../components/list/index.ts';
+import { dateTime } from '../../lib/display-format.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
+import { epublishItemQuery, epublishPreviewQuery, useEpublishAction } from './api.ts';
+
+/** The public full view's body, handed in by the app (features do not import each other; decision 024). */
+export type FullViewBody = ComponentType<{
+  tender: TenderDetail;
+  routeId: RouteId;
+  documentHref?(fileId: number): string;
+}>;
+
+/**
+ * Spec §2 directpurchasepreview?id=N (issue #11 item 3): the tender exactly as the public full
+ * view will show it — the same component, fed by the preview endpoint — then its history with
+ * remarks and the workflow steps this user may take now (spec §4).
+ */
+export function EpublishPreviewPage({ FullView }: { FullView: FullViewBody }) {
+  const { t } = useTranslation(['epublish', 'common', 'routes']);
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const item = useQuery({ ...epublishItemQuery(id), enabled: valid });
+  const preview = useQuery({ ...epublishPreviewQuery(id), enabled: valid });
+  const error = item.error ?? preview.error;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('routes:directpurchasepreview')}</Title>
+      {!valid ? (
+        <Alert color="red" variant="outline" role="alert">
+          {t('preview.missing')}
+        </Alert>
+      ) : error ? (
+        <Alert color="red" variant="outline" role="alert">
+          {errorMessage(error, t)}
+        </Alert>
+      ) : !item.data || !preview.data ? (
+        <Text role="status">{t('common:loading')}</Text>
+      ) : (
+        <>
+          <PreviewStatus item={item.data} />
+          <div className="epublish-preview">
+            <FullView
+              tender={preview.data}
+              routeId="DirectPurchasefullview"
+              // Not public yet: the publisher reads the documents through the ePublish endpoint.
+              documentHref={(fileId) => `/api/v1/epublish/tenders/${id}/documents/${fileId}`}
+            />
+          </div>
+          <HistorySection item={item.data} />
+          <DecisionPanel item={item.data} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function PreviewStatus({ item }: { item: EpublishTender }) {
+  const { t } = useTranslation('epublish');
+  const { to } = usePrefix();
+  return (
+    <Alert color="blue" variant="outline" title={t('preview.title')}>
+      <Stack gap={4}>
+        <Text>{t('preview.body')}</Text>
+        <Text>
+          {t('form.stateIs', { state: t(`states.${item.state}`) })}{' '}
+          {t('preview.createdBy', { name: item.createdBy.name, organisation: item.organisation })}
+        </Text>
+        {item.editable && (
+          <Anchor component={Link} to={`${to('directpurchase')}?id=${item.id}`}>
+            {t('preview.edit')}
+          </Anchor>
+        )}
+        {item.publishedUid && (
+          <Anchor
+            component={Link}
+            to={`${to('DirectPurchasefullview')}?id=${encodeURIComponent(item.publishedUid)}`}
+          >
+            {t('preview.publicView')}
+          </Anchor>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Spec §4: every step with who, when and the remarks (oldest first, from the audit trail). */
+function HistorySection({ item }: { item: EpublishTender }) {
+  const { t } = useTranslation('epublish');
+  const state = (s: string | null) => (s ? t(`states.${s}`, { defaultValue: s }) : t('list.none'));
+  return (
+    <section aria-labelledby="epublish-history">
+      <Title order={2} size="h3" id="epublish-history" mb="sm">
+        {t('history.title')}
+      </Title>
+      <DataTable
+        caption={t('history.caption', { count: item.history.length })}
+        columns={[
+          { id: 'at', header: t('history.at'), rowHeader: true, cell: (h) => dateTime(h.at) },
+          {
+            id: 'action',
+            header: t('history.action'),
+            cell: (h) => t(`history.actions.${h.action}`, { defaultValue: h.action }),
+          },
+          { id: 'by', header: t('history.by'), cell: (h) => h.by },
+          { id: 'change', header: t('history.change'), cell: (h) => `${state(h.from)} → ${state(h.to)}` },
+          { id: 'remarks', header: t('history.remarks'), cell: (h) => h.remarks ?? '—' },
+        ]}
+        rows={item.history}
+        rowKey={(_, i) => i}
+        minWidth={640}
+      />
+    </section>
+  );
+}
+
+const decisionOrder: EpublishAction[] = ['send', 'return', 'approve', 'publish'];
+
+/**
+ * Spec §4 "the publisher chooses Modification Required, Found in Order, or Publish; a reverted
+ * item returns to the creator, who resends": the buttons are the item's allowedActions (the
+ * server's own rules), each confirmed; Modification Required needs remarks (§5). A 409 means
+ * someone else changed the tender meanwhile: reload.
+ */
+export function DecisionPanel({ item }: { item: EpublishTender }) {
+  const { t } = useTranslation(['epublish', 'common']);
+  const confirm = useConfirm();
+  const act = useEpublishAction();
+  const [remarks, setRemarks] = useState('');
+  const [remarksError, setRemarksError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ messages: string[]; stale: boolean; fields: boolean } | null>(
+    null,
+  );
+  const { to } = usePrefix();
+  const [done, setDone] = useState<string | null>(null);
+  const item_ = useQuery({ ...epublishItemQuery(item.id), enabled: false });
+  const actions = decisionOrder.filter((a) => item.allowedActions.includes(a));
+  if (actions.length === 0 && !done && !failure) return null;
+
+  const label = (action: EpublishAction) =>
+    action === 'send' && item.state === 'returned' ? t('decision.resend') : t(`decision.${action}`);
+
+  const run = async (action: EpublishAction) => {
+    setFailure(null);
+    setDone(null);
+    if (action === 'return' && remarks.trim() === '') {
+      setRemarksError(t('decision.remarksRequired'));
+      document.getElementById('decision-remarks')?.focus();
+      return;
+    }
+    setRemarksError(null);
+    const ok = await confirm({
+      title: label(action),
+      message: t(`decision.confirm.${action}`),
+      confirmLabel: t('common:dialog.yes'),
+      cancelLabel: t('common:dialog.no'),
+    });
+    if (!ok) return;
+    try {
+      const result = await act.mutateAsync({
+        id: item.id,
+        action,
+        version: item.version,
+        remarks: remarks.trim() || undefined,
+      });
+      setRemarks('');
+      setDone(t('decision.done', { state: t(`states.${result.state}`) }));
+    } catch (error) {
+      const stale = error instanceof ApiError && error.status === 409;
+      const issues = presentError(error, t);
+      setFailure({
+        stale,
+        // Field issues (what sendIssues found missing) are fixed in the form.
+        fields: issues.some((e) => e.path),
+        messages: stale ? [t('decision.conflict')] : [...new Set(issues.map((e) => e.message))],
+      });
+    }
+  };
+
+  return (
+    <section aria-labelledby="epublish-decision">
+      <Title order={2} size="h3" id="epublish-decision" mb="sm">
+        {t('decision.title')}
+      </Title>
+      <Stack gap="sm" maw={760}>
+        {done && (
+          <Alert color="green" variant="outline" role="status">
+            {done}
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" variant="outline" role="alert" title={t('decision.failed')}>
+            <Stack gap={4}>
+              {failure.messages.map((m) => (
+                <Text key={m}>{m}</Text>
+              ))}
+              {failure.fields && item.editable && (
+                <Anchor component={Link} to={`${to('directpurchase')}?id=${item.id}`}>
+                  {t('decision.fixInForm')}
+                </Anchor>
+              )}
+              {failure.stale && (
+                <Button variant="outline" w="fit-content" onClick={() => void item_.refetch()}>
+                  {t('decision.reload')}
+                </Button>
+              )}
+            </Stack>
+          </Alert>
+        )}
+        {actions.length > 0 && (
+          <>
+            <Textarea
+              id="decision-remarks"
+              label={t('decision.remarks')}
+              description={
+                actions.includes('return') ? t('decision.remarksHint') : t('decision.remarksOptional')
+              }
+              value={remarks}
+              onChange={(e) => {
+                setRemarks(e.currentTarget.value);
+                if (e.currentTarget.value.trim()) setRemarksError(null);
+              }}
+              error={remarksError}
+              maxLength={remarksMax}
+              rows={3}
+            />
+            <Group>
+              {actions.map((action) => (
+                <Button
+                  key={action}
+                  variant={action === 'return' ? 'outline' : 'filled'}
+                  color={action === 'return' ? 'orange' : undefined}
+                  loading={act.isPending && act.variables?.action === action}
+                  disabled={act.isPending}
+                  onClick={() => void run(action)}
+                >
+                  {label(action)}
+                </Button>
+              ))}
+            </Group>
+          </>
+        )}
+      </Stack>
+    </section>
+  );
+}
