@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { epublishTenders, tenders } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fieldStatus } from '../module-config/service.ts';
+import { addTenderWords } from '../tenders/search-words.ts';
 import { publicTenderRow } from './public-row.ts';
 import { findTender } from './queries.ts';
 import { type Actor, type ActorScope, visibleTender } from './scope.ts';
@@ -78,6 +79,8 @@ export async function actOnTender(options: {
                 .values(row as never)
                 .returning({ id: tenders.id });
               tenderId = inserted!.id;
+              // "Did you mean …?" knows its words at once (issue #12).
+              await addTenderWords(tx, tenderId);
             }
             await tx
               .update(epublishTenders)
