@@ -1,15 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword } from '../../src/server/modules/users/bootstrap.ts';
 import {
   axeViolations,
   baseURL,
   expectNoViolations,
   launchBrowser,
-  logInThroughForm,
   newContext,
   waitForPage,
 } from './browser.ts';
+import { confirmYes, ist, logIn, until } from './epublish-helpers.ts';
 
 /**
  * Issue #11 item 3 in a real browser, against the real server: the demo creator makes a date
@@ -19,49 +18,10 @@ import {
  * view and in the corrigenda section of the tender's full view, in English and in Assamese.
  * Each page passes axe.
  */
-const pad = (n: number) => String(n).padStart(2, '0');
-/** dd-mm-yyyy hh:mm in IST (spec §9), `days` from today (IST) at hh:mm. */
-function ist(days: number, [h, m]: [number, number]): string {
-  const now = new Date(Date.now() + 330 * 60_000);
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days));
-  return `${pad(d.getUTCDate())}-${pad(d.getUTCMonth() + 1)}-${d.getUTCFullYear()} ${pad(h)}:${pad(m)}`;
-}
-
 /** The demo tender whose only corrigendum is already published (demo.ts): open for another. */
 const tenderTitle = 'Improvement of Jorhat town drainage, phase II';
 const newEnd = ist(40, [17, 0]);
 const newOpening = ist(41, [11, 0]);
-
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 150_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`${what} not ready within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-}
-
-/**
- * Logs in and waits for the dashboard. On a busy machine the captcha image can load after the
- * answer was typed and clear it ("Enter the captcha"): then the form is filled again.
- */
-async function logIn(page: Page, loginId: string) {
-  for (let attempt = 1; ; attempt++) {
-    await logInThroughForm(page, loginId, demoPassword);
-    try {
-      await page.waitForURL('**/en/userdashboard', { timeout: 45_000 });
-      return;
-    } catch (error) {
-      if (attempt === 3) {
-        await page.screenshot({ path: `/tmp/corrigendum-login-${loginId}.png` });
-        throw error;
-      }
-    }
-  }
-}
-
-async function confirmYes(page: Page) {
-  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
-}
 
 describe('ePublish corrigendum: date extension made, sent, published, read old → new (issue #11 item 3)', () => {
   let browser: Browser;
@@ -71,10 +31,14 @@ describe('ePublish corrigendum: date extension made, sent, published, read old �
   beforeAll(async () => {
     browser = await launchBrowser();
     // The demo ePublish data (tenders, their first corrigenda) is made after the portal starts.
-    await until('demo ePublish corrigenda', async () => {
-      const r = await fetch(`${baseURL()}/api/v1/public/corrigenda?source=epublish`);
-      return r.ok && (await r.json()).items.length > 0;
-    });
+    await until(
+      'demo ePublish corrigenda',
+      async () => {
+        const r = await fetch(`${baseURL()}/api/v1/public/corrigenda?source=epublish`);
+        return r.ok && (await r.json()).items.length > 0;
+      },
+      150_000,
+    );
   }, 200_000);
   afterAll(async () => {
     await browser?.close();
