@@ -150,7 +150,9 @@ export const routeCatalogue = [
   {
     id: 'directpurchasecorrigendumpreview',
     path: 'directpurchasecorrigendumpreview',
-    access: 'menu',
+    // Like directpurchasepreview: opened from the creator's and the publisher's lists alike,
+    // and a menu item belongs to one group only (docs/decisions/025).
+    access: 'staticMenu',
     area: 'tenders',
   },
   {
@@ -158,6 +160,8 @@ export const routeCatalogue = [
     path: 'directpurchasecorrigendumstatusappruval/:estat',
     access: 'menu',
     area: 'tenders',
+    // The publisher's queue opens on every waiting corrigendum (sent and found in order).
+    menuParams: { estat: 'all' },
   },
   { id: 'directpurchaseaoc', path: 'directpurchaseaoc', access: 'menu', area: 'tenders' },
   { id: 'tenderlist', path: 'tenderlist', access: 'menu', area: 'tenders' },

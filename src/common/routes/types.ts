@@ -30,4 +30,10 @@ export interface RouteDef {
   path: string;
   access: AccessType;
   area: RouteArea;
+  /**
+   * For a page with a parameter that is also a menu item: the parameters its menu link takes
+   * (`directpurchasecorrigendumstatusappruval/:estat` → `all`). Without them the page is not
+   * in the sidebar (a link needs every parameter).
+   */
+  menuParams?: Record<string, string>;
 }

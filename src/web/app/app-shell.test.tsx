@@ -68,6 +68,27 @@ describe('logged-in shell (spec §2 Layout, §6)', () => {
     expect(screen.getByTestId('signed-in-as')).toHaveTextContent('Signed in as Anjali Baruah');
   });
 
+  it('lists a menu page with a parameter by the link the catalogue gives it (the corrigendum queue), and no other', async () => {
+    const publisher: SessionUser = {
+      ...officer,
+      menuGroups: [
+        {
+          code: 'tenderPublishing',
+          name: { en: 'ePublish: Publish', as: 'ই-প্ৰকাশ: প্ৰকাশ' },
+          pages: ['directpurchasecorrigendumstatusappruval', 'grievancestatusupdate'],
+        },
+      ],
+    };
+    renderApp('/en/userdashboard', { session: publisher });
+    const nav = await screen.findByRole('navigation', { name: 'User menu' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(links).toContain('/en/directpurchasecorrigendumstatusappruval/all');
+    // grievancestatusupdate/{id} needs a grievance: no menu link can be made for it.
+    expect(links.some((href) => href?.includes('grievancestatusupdate'))).toBe(false);
+  });
+
   it('hides Edit Profile, Update Email/Phone and Change Password for user category gep', async () => {
     renderApp('/en/userdashboard', { session: { ...officer, userCategory: 'gep' } });
     const nav = await screen.findByRole('navigation', { name: 'User menu' });

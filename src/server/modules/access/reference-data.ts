@@ -148,7 +148,6 @@ export const menuGroupDefinitions: { code: MenuGroupCode; en: string; as: string
       'directpurchaselist',
       'directpurchasecorrigendum',
       'directpurchasecorrigendumlist',
-      'directpurchasecorrigendumpreview',
       'directpurchaseaoc',
       'createTender',
       'tenderlist',

@@ -75,14 +75,16 @@ export function LoggedInLayout() {
         {user.menuGroups.map((group) => (
           <NavLink key={group.code} component="button" label={group.name[lang]} defaultOpened>
             {group.pages
-              .filter((page) => !routeById(page as RouteId).path.includes(':'))
-              .map((page) => (
+              .map((page) => ({ page: page as RouteId, route: routeById(page as RouteId) }))
+              // A page with a parameter is listed only when the catalogue says what its link takes.
+              .filter(({ route }) => !route.path.includes(':') || route.menuParams)
+              .map(({ page, route }) => (
                 <NavLink
                   key={page}
                   component={Link}
-                  to={to(page as RouteId)}
+                  to={to(page, route.menuParams)}
                   label={t(`routes:${page}`)}
-                  active={location.pathname === to(page as RouteId)}
+                  active={location.pathname === to(page, route.menuParams)}
                 />
               ))}
           </NavLink>
