@@ -82,19 +82,23 @@ describe('finding a tender and sharing it (issue: public tender discovery)', () 
     const link = page.getByRole('link', { name: first.title, exact: true }).first();
     await link.waitFor();
     expectNoViolations(await axeViolations(page), `/en/latestactivetenders?q=${keyword}`);
-    // The downloads carry the same filters and arrive as attachments.
+    // The downloads (the list kit's ExportButton fetches the file, then saves it) carry the same
+    // filters and arrive as attachments; nothing says "Downloading Error".
     for (const [name, type] of [
       ['Download CSV', 'text/csv'],
       ['Download Excel (XLSX)', 'spreadsheetml'],
     ] as const) {
-      const href = await page.getByRole('link', { name }).getAttribute('href');
-      expect(href).toContain(`q=${keyword}`);
-      expect(href).toContain('status=active');
-      const file = await fetch(`${baseURL()}${href}`);
-      expect(file.status, name).toBe(200);
-      expect(file.headers.get('content-type')).toContain(type);
-      expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="tenders-.+"/);
+      const [file] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes('/api/v1/public/tenders/export')),
+        page.getByRole('button', { name }).click(),
+      ]);
+      expect(file.url()).toContain(`q=${keyword}`);
+      expect(file.url()).toContain('status=active');
+      expect(file.status(), name).toBe(200);
+      expect(file.headers()['content-type']).toContain(type);
+      expect(file.headers()['content-disposition']).toMatch(/^attachment; filename="tenders-.+"/);
     }
+    expect(await page.getByText('Downloading Error').count()).toBe(0);
 
     await link.click();
     await page.waitForURL('**/en/activetendersfullview?id=*');

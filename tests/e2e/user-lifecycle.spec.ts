@@ -125,9 +125,9 @@ describe('a new user’s life: creation, first password, contact change (issue: 
       .click();
     await user.waitForURL('**/en/updateEmailandPhone');
     await waitForPage(user);
-    await user.locator('#email-new').waitFor();
+    await user.locator('#email-value').waitFor();
     expectNoViolations(await axeViolations(user), 'updateEmailandPhone');
-    await user.locator('#email-new').fill(newEmail);
+    await user.locator('#email-value').fill(newEmail);
     await user
       .getByRole('region', { name: 'E-mail address' })
       .getByRole('button', { name: 'Send code' })

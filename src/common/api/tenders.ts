@@ -242,6 +242,25 @@ export const tenderExtraSchema = z.object({
       }),
     )
     .optional(),
+  /** The award of contract's details beyond the award rows (issue #11 item 4). */
+  award: z
+    .object({
+      bidsReceived: z.number().int().nullable(),
+      bidsAccepted: z.number().int().nullable(),
+      companyName: z.string().nullable(),
+      bidderAddress: z.string().nullable(),
+      awardedValue: z.number().nullable(),
+      contractNumber: z.string().nullable(),
+      validFrom: z.string().nullable(),
+      validTo: z.string().nullable(),
+      completionDate: z.string().nullable(),
+      /** The award letter and agreement: `/public/tenders/{uid}/documents/{fileId}`. */
+      documents: z.array(
+        z.object({ fileId: z.number().int(), title: z.string(), sha256: z.string().optional() }),
+      ),
+    })
+    .nullable()
+    .optional(),
   /** Downloadable documents: `/api/v1/files/{fileId}` with the SHA-256 to check the copy. */
   documents: z
     .array(

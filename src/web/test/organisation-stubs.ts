@@ -94,8 +94,11 @@ function moduleConfigStub(path: string, init?: RequestInit): Response | undefine
 
 /** Proposals decided during one rendered app: they leave the open list, as on the server. */
 const decided = new Set<number>();
+/** Level two's proposal queue fails its first load (503), to show the failure row and Retry. */
+let levelTwoChangesFailed = false;
 export function resetOrganisationStub() {
   decided.clear();
+  levelTwoChangesFailed = false;
 }
 
 export function organisationStub(path: string, init?: RequestInit): Response | undefined {
@@ -137,6 +140,13 @@ export function organisationStub(path: string, init?: RequestInit): Response | u
   }
   if (rest.startsWith('parent-options'))
     return Response.json([{ id: 21, path: 'Public Health Engineering Department' }]);
+  if (rest === 'changes' && m[1] === '2' && !levelTwoChangesFailed) {
+    levelTwoChangesFailed = true;
+    return Response.json(
+      { type: 'x', title: 'x', status: 503, code: 'SERVICE_UNAVAILABLE' },
+      { status: 503 },
+    );
+  }
   if (rest === 'changes') return Response.json(testOrgChanges.filter((c) => !decided.has(c.id)));
   const decision = /^changes\/(\d+)\/(approve|reject|remove)$/.exec(rest);
   if (decision) {

@@ -5,6 +5,7 @@ import type { TenderDetail, TenderSummary } from '../../common/api/tenders.ts';
  * Assam tenders from ../shared/data/assam_tenders (dates moved into the tests' present). The
  * server's filtering is proven by its API tests; this stub filters just enough for the pages'
  * rules: keyword "zzz" finds nothing, keyword "slowdown" is rate limited (429, Retry-After 30),
+ * the download of keyword "busyexport" is rate limited (429),
  * `undisclosed=true` keeps the tenders without a value, the list pages by cursor (2 + 1),
  * keyword "road" matches more than the server counts (10,000+), "river" comes with its matched
  * words marked, "rivr" finds nothing and suggests "river", and the first tender's id is `exact`.
@@ -210,6 +211,13 @@ export function tendersStub(path: string): Response | undefined {
         { date: `${month}-03`, count: 4 },
         { date: `${month}-29`, count: 1 },
       ],
+    });
+  }
+  if (p === '/api/v1/public/tenders/export') {
+    // The downloads have their own, stricter rate limit (routes.ts): "busyexport" hits it.
+    if (q.get('q') === 'busyexport') return problem(429, 'RATE_LIMITED', { 'Retry-After': '60' });
+    return new Response('Tender ID,Title\n', {
+      headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="tenders.csv"' },
     });
   }
   const one = /^\/api\/v1\/public\/tenders\/([^/]+)$/.exec(p);

@@ -83,3 +83,37 @@ export const epublishCorrigenda = pgTable(
     index('epublish_corrigenda_tender_idx').on(t.tenderId),
   ],
 );
+
+/**
+ * Awards of contract of published ePublish tenders while drafted, sent and decided (issue #11
+ * item 4; spec §3 AoC, §4). Publishing records the award on the public tender (bidawards).
+ */
+export const epublishAwards = pgTable(
+  'epublish_awards',
+  {
+    id: serial('id').primaryKey(),
+    tenderId: integer('tender_id')
+      .notNull()
+      .references(() => epublishTenders.id),
+    orgUnitId: integer('org_unit_id')
+      .notNull()
+      .references(() => orgUnits.id),
+    state: text('state', { enum: epublishStates }).notNull().default('draft'),
+    version: integer('version').notNull().default(1),
+    values: jsonb('values').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    remarks: text('remarks'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('epublish_awards_state', sql`${t.state} in (${inList(epublishStates)})`),
+    index('epublish_awards_org_state_idx').on(t.orgUnitId, t.state),
+    index('epublish_awards_creator_idx').on(t.createdBy, t.state),
+    index('epublish_awards_tender_idx').on(t.tenderId),
+  ],
+);

@@ -3,6 +3,7 @@ import type { EpublishState } from '../../../common/api/epublish.ts';
 import type { EpublishCorrigendumListQuery } from '../../../common/api/epublish-corrigenda.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  type epublishAwards,
   epublishCorrigenda,
   epublishTenders,
   orgUnits,
@@ -49,23 +50,27 @@ const viewStates: Record<EpublishCorrigendumListQuery['view'], EpublishState[] |
   published: ['published'],
 };
 
-/** directpurchasecorrigendumlist, …statusappruval, …publishedlist (spec §2). */
-export async function listCorrigenda(
+/**
+ * The lists of an item hanging off a tender (corrigenda, awards; spec §2 …list,
+ * …statusappruval, …publishedlist): the creator's own, the publishers' queue and the published
+ * ones inside the actor's units; by state and by a keyword of the tender's title or reference.
+ */
+export async function listChildren<E extends Record<string, SQL>>(
   db: Db,
+  table: typeof epublishCorrigenda | typeof epublishAwards,
   query: EpublishCorrigendumListQuery,
   scope: { userId: number; unitIds: number[] },
+  extra: E,
 ) {
   const filters: SQL[] = [];
   if (query.view === 'mine') {
-    filters.push(eq(epublishCorrigenda.createdBy, scope.userId));
-    filters.push(sql`${epublishCorrigenda.state} <> 'discarded'`);
+    filters.push(eq(table.createdBy, scope.userId));
+    filters.push(sql`${table.state} <> 'discarded'`);
   } else {
-    filters.push(
-      scope.unitIds.length === 0 ? sql`false` : inArray(epublishCorrigenda.orgUnitId, scope.unitIds),
-    );
-    filters.push(inArray(epublishCorrigenda.state, viewStates[query.view]!));
+    filters.push(scope.unitIds.length === 0 ? sql`false` : inArray(table.orgUnitId, scope.unitIds));
+    filters.push(inArray(table.state, viewStates[query.view]!));
   }
-  if (query.state) filters.push(eq(epublishCorrigenda.state, query.state));
+  if (query.state) filters.push(eq(table.state, query.state));
   if (query.q) {
     const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     filters.push(
@@ -75,11 +80,10 @@ export async function listCorrigenda(
   const where = and(...filters);
   const rows = await db
     .select({
-      id: epublishCorrigenda.id,
-      state: epublishCorrigenda.state,
-      version: epublishCorrigenda.version,
-      type: sql<string | null>`${epublishCorrigenda.values}->>'type'`,
-      tenderId: epublishCorrigenda.tenderId,
+      id: table.id,
+      state: table.state,
+      version: table.version,
+      tenderId: table.tenderId,
       tenderReferenceNo: epublishTenders.referenceNo,
       tenderTitle: epublishTenders.title,
       tenderUid: sql<
@@ -87,25 +91,37 @@ export async function listCorrigenda(
       >`(select uid from tenders t where t.id = ${epublishTenders.publishedTenderId})`,
       organisation: orgUnits.name,
       createdBy: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
-      updatedAt: epublishCorrigenda.updatedAt,
-      publishedUid: sql<
-        string | null
-      >`(select uid from tender_corrigenda c where c.id = ${epublishCorrigenda.publishedCorrigendumId})`,
+      updatedAt: table.updatedAt,
+      ...extra,
     })
-    .from(epublishCorrigenda)
-    .innerJoin(epublishTenders, eq(epublishTenders.id, epublishCorrigenda.tenderId))
-    .innerJoin(orgUnits, eq(orgUnits.id, epublishCorrigenda.orgUnitId))
-    .innerJoin(users, eq(users.id, epublishCorrigenda.createdBy))
+    .from(table)
+    .innerJoin(epublishTenders, eq(epublishTenders.id, table.tenderId))
+    .innerJoin(orgUnits, eq(orgUnits.id, table.orgUnitId))
+    .innerJoin(users, eq(users.id, table.createdBy))
     .where(where)
-    .orderBy(desc(epublishCorrigenda.updatedAt), desc(epublishCorrigenda.id))
+    .orderBy(desc(table.updatedAt), desc(table.id))
     .limit(listPageSize)
     .offset((query.page - 1) * listPageSize);
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(epublishCorrigenda)
-    .innerJoin(epublishTenders, eq(epublishTenders.id, epublishCorrigenda.tenderId))
+    .from(table)
+    .innerJoin(epublishTenders, eq(epublishTenders.id, table.tenderId))
     .where(where);
   return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** directpurchasecorrigendumlist, …statusappruval, …publishedlist (spec §2). */
+export function listCorrigenda(
+  db: Db,
+  query: EpublishCorrigendumListQuery,
+  scope: { userId: number; unitIds: number[] },
+) {
+  return listChildren(db, epublishCorrigenda, query, scope, {
+    type: sql<string | null>`${epublishCorrigenda.values}->>'type'`,
+    publishedUid: sql<
+      string | null
+    >`(select uid from tender_corrigenda c where c.id = ${epublishCorrigenda.publishedCorrigendumId})`,
+  });
 }
 
 export async function publishedCorrigendumUid(db: Db, id: number | null): Promise<string | null> {

@@ -4,7 +4,7 @@ import {
   epublishPublisherRoles,
   epublishStates,
 } from '../../../common/api/epublish.ts';
-import { epublishCorrigenda, epublishTenders } from '../../db/schema/index.ts';
+import { epublishAwards, epublishCorrigenda, epublishTenders } from '../../db/schema/index.ts';
 import { defineItemType } from '../../platform/workflow.ts';
 
 const ownTender = 'epublish:validation.ownTender';
@@ -19,7 +19,7 @@ const notYours = 'epublish:validation.notYours';
  * corrigendum; an award or closing), not through these steps.
  */
 /** The item tables of ePublish: tenders, corrigenda (and awards of contract) share the flow. */
-type EpublishItemTable = typeof epublishTenders | typeof epublishCorrigenda;
+type EpublishItemTable = typeof epublishTenders | typeof epublishCorrigenda | typeof epublishAwards;
 
 function epublishWorkflow(name: string, table: EpublishItemTable) {
   return defineItemType<EpublishState>({
@@ -89,3 +89,6 @@ export const epublishTenderWorkflow = epublishWorkflow('epublish_tender', epubli
 
 /** Spec §4: "Tender, corrigendum, AoC: draft, saved and sent to publisher …" — the same flow. */
 export const epublishCorrigendumWorkflow = epublishWorkflow('epublish_corrigendum', epublishCorrigenda);
+
+/** The award of contract follows it too. */
+export const epublishAwardWorkflow = epublishWorkflow('epublish_award', epublishAwards);

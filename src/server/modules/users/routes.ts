@@ -16,17 +16,12 @@ import {
 } from '../../../common/api/users.ts';
 import type { Db } from '../../db/client.ts';
 import { pagesAccess } from '../../platform/access.ts';
-import {
-  createUser,
-  listTransfers,
-  listUsers,
-  orgUnitOptionsFor,
-  resetXmlPassword,
-  setUserRoles,
-  setUserStatus,
-  transferUser,
-  userUnits,
-} from './service.ts';
+import { createUser } from './create-user.ts';
+import { resetXmlPassword } from './reset-xml-password.ts';
+import { setUserRoles } from './set-user-roles.ts';
+import { setUserStatus } from './set-user-status.ts';
+import { transferUser } from './transfer-user.ts';
+import { listTransfers, listUsers, orgUnitOptionsFor, userUnits } from './views.ts';
 
 /** User administration belongs to whoever has User Creation (spec §6: portal admin, nodal officers). */
 const userAdmin = pagesAccess('usercreation');

@@ -11,11 +11,14 @@ import {
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
-import type { ReactNode, Ref } from 'react';
+import type { ClipboardEvent, FormEvent, KeyboardEvent, ReactNode, Ref } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { KeyClass } from '../../../common/validation/key-filters.ts';
 import { translateKey } from '../../api/errors.ts';
+import { useKeyFilter } from '../use-key-filter.ts';
 import { isoDateToText, isoInstantToText, textToIsoDate, textToIsoInstant } from './date-text.ts';
+import { useFormScope } from './form-scope.ts';
 
 /** What a Field hands its input: id and name = the value's path, the value, the translated error. */
 export interface FieldInput<V = unknown> {
@@ -27,6 +30,10 @@ export interface FieldInput<V = unknown> {
   ref: Ref<HTMLInputElement>;
   /** Mantine inputs turn this into the inline error, `aria-invalid` and `aria-describedby`. */
   error: string | undefined;
+  /** With a `keyFilter`: the handlers that refuse a key or paste outside the class (spec §5). */
+  onKeyDown?(event: KeyboardEvent<Element>): void;
+  onBeforeInput?(event: FormEvent<Element>): void;
+  onPaste?(event: ClipboardEvent<Element>): void;
 }
 
 /**
@@ -41,12 +48,26 @@ export function Field<V = unknown>(props: {
   format?(value: unknown): V;
   parse?(input: unknown): unknown;
   children(input: FieldInput<V>): ReactNode;
+  /**
+   * Spec §5 key-press filter: the class of the shared schema's `inClass(...)` for this value.
+   * A key or paste outside it never reaches the value and its reason shows at the field; the
+   * server's refinement still judges what an input method composed.
+   */
+  keyFilter?: KeyClass;
 }) {
-  const { t } = useTranslation();
+  const { t, idPrefix } = useFormScope();
   const { control } = useFormContext();
   const { field, fieldState } = useController({ control, name: props.name });
+  // Called whether or not the field filters (hooks run unconditionally); used only with a class.
+  const filter = useKeyFilter(props.keyFilter ?? 'text');
+  const filtering = props.keyFilter !== undefined;
+  const schemaError = fieldState.error?.message ? translateKey(t, fieldState.error.message) : undefined;
   return props.children({
-    id: props.name,
+    // Typed for any element, so a select's Field accepts the shape; only text inputs filter.
+    ...(filtering
+      ? (filter.inputProps as unknown as Pick<FieldInput, 'onKeyDown' | 'onBeforeInput' | 'onPaste'>)
+      : {}),
+    id: `${idPrefix}${props.name}`,
     name: props.name,
     value: (props.format ? props.format(field.value) : (field.value ?? '')) as V,
     onChange: (input) => {
@@ -58,11 +79,14 @@ export function Field<V = unknown>(props: {
     },
     onBlur: field.onBlur,
     ref: field.ref,
-    error: fieldState.error?.message ? translateKey(t, fieldState.error.message) : undefined,
+    // The refused key's reason first: it is about what the user just did.
+    error: (filtering ? filter.error : null) ?? schemaError,
   });
 }
 
 type Common = { name: string };
+/** Text inputs take the spec §5 key-press filter of their value's class. */
+type Filtered = { keyFilter?: KeyClass };
 
 /** For an optional select or date: empty in the input is null in the form (and back). */
 export const nullWhenEmpty = {
@@ -70,8 +94,16 @@ export const nullWhenEmpty = {
   parse: (input: unknown) => (input === '' ? null : input),
 };
 
-export function TextField({ name, ...rest }: Common & Omit<TextInputProps, 'name' | 'value' | 'onChange'>) {
-  return <Field<string> name={name}>{(input) => <TextInput {...rest} {...input} />}</Field>;
+export function TextField({
+  name,
+  keyFilter,
+  ...rest
+}: Common & Filtered & Omit<TextInputProps, 'name' | 'value' | 'onChange'>) {
+  return (
+    <Field<string> name={name} keyFilter={keyFilter}>
+      {(input) => <TextInput {...rest} {...input} />}
+    </Field>
+  );
 }
 
 export function PasswordField({
@@ -83,13 +115,22 @@ export function PasswordField({
 
 export function TextareaField({
   name,
+  keyFilter,
   ...rest
-}: Common & Omit<TextareaProps, 'name' | 'value' | 'onChange'>) {
+}: Common & Filtered & Omit<TextareaProps, 'name' | 'value' | 'onChange'>) {
   return (
-    <Field<string> name={name}>
+    <Field<string> name={name} keyFilter={keyFilter}>
       {({ ref, ...input }) => <Textarea {...rest} {...input} ref={ref as Ref<HTMLTextAreaElement>} />}
     </Field>
   );
+}
+
+/**
+ * Remarks of a change or decision (spec §5 'Remarks required' where the schema says so): the
+ * shared schemas take at most 500 characters of the textDigits class (`inClass('textDigits')`).
+ */
+export function RemarksField(props: Omit<TextareaProps, 'name' | 'value' | 'onChange'>) {
+  return <TextareaField name="remarks" keyFilter="textDigits" maxLength={500} rows={3} {...props} />;
 }
 
 /** A select over string options; `numeric` stores the choice as a number (status 0/1, ids). */

@@ -9,6 +9,7 @@ export {
   nullWhenEmpty,
   PasswordField,
   RadioField,
+  RemarksField,
   SelectField,
   TextareaField,
   TextField,

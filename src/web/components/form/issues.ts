@@ -8,8 +8,8 @@ export interface PathIssue {
 
 /**
  * react-hook-form keeps errors as a tree shaped like the values; the error summary needs them as
- * a list with dotted paths, nested ones included (issue #9: `problemIssues` lost all but the last
- * segment, so `covers.0.name` could not carry its own error).
+ * a list with dotted paths, nested ones included (issue #9: the old `problemIssues` lost all but
+ * the last segment, so `covers.0.name` could not carry its own error).
  */
 export function flattenErrors(errors: FieldErrors, prefix = ''): PathIssue[] {
   const out: PathIssue[] = [];

@@ -1,10 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { inClass } from '../../../common/validation/key-filters.ts';
+import { words } from '../../../common/validation/text.ts';
 import { ApiError } from '../../api/client.ts';
-import { DateField, RadioField, SchemaForm, TextField, useSchemaForm } from './index.ts';
+import { DateField, RadioField, SchemaForm, TextareaField, TextField, useSchemaForm } from './index.ts';
 
 // A nested schema like the ePublish tender form's covers: the kit must keep whole paths.
 const schema = z.object({
@@ -137,5 +139,83 @@ describe('form kit (issue #9; style.md §9, §10)', () => {
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent(/not allowed|permission/i);
     expect(within(summary).queryByRole('link')).toBeNull();
+  });
+});
+
+// Spec §5 key-press filters on kit fields: the class is the one the shared schema's `inClass` names.
+const personSchema = z.object({
+  firstName: words('validation.profile.firstNameRequired', 100).superRefine(inClass('name')),
+  remarks: z.string(),
+});
+
+function Person(props: {
+  onSubmit(values: z.input<typeof personSchema>): Promise<unknown>;
+  idPrefix?: string;
+}) {
+  const form = useSchemaForm(personSchema, { firstName: '', remarks: '' });
+  return (
+    <SchemaForm form={form} onSubmit={props.onSubmit} idPrefix={props.idPrefix} label={props.idPrefix}>
+      <TextField name="firstName" label="First name" keyFilter="name" />
+      <TextareaField name="remarks" label="Remarks" />
+      <button type="submit">Save</button>
+    </SchemaForm>
+  );
+}
+
+describe('form kit key-press filters (spec §5 Key-press filters)', () => {
+  const showPerson = (onSubmit = vi.fn(async () => {})) => {
+    render(
+      <MantineProvider>
+        <Person onSubmit={onSubmit} />
+      </MantineProvider>,
+    );
+    return {
+      onSubmit,
+      user: userEvent.setup(),
+      name: screen.getByLabelText('First name') as HTMLInputElement,
+    };
+  };
+
+  it('a field with keyFilter refuses keys outside its class, says why at the field, and the value sent never had them', async () => {
+    const { onSubmit, user, name } = showPerson();
+    await user.type(name, 'Ram2');
+    expect(name.value).toBe('Ram');
+    expect(screen.getByText('Only letters and spaces are allowed')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await user.type(name, ' Das');
+    expect(screen.queryByText('Only letters and spaces are allowed')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith({ firstName: 'Ram Das', remarks: '' });
+  });
+
+  it("refuses a paste with other characters: 'Pasted content contains invalid characters'", async () => {
+    const { user, name } = showPerson();
+    await user.click(name);
+    await user.paste('Ram <b>Das</b>');
+    expect(name.value).toBe('');
+    expect(screen.getByText('Pasted content contains invalid characters')).toBeInTheDocument();
+  });
+
+  it('a field without keyFilter takes any key (its schema judges it on submit)', async () => {
+    const { user } = showPerson();
+    const remarks = screen.getByLabelText('Remarks') as HTMLTextAreaElement;
+    await user.type(remarks, 'No. 2 @ 5%');
+    expect(remarks.value).toBe('No. 2 @ 5%');
+    expect(remarks).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('idPrefix keeps ids unique when two forms share a schema, and the summary links to the prefixed field', async () => {
+    const user = userEvent.setup();
+    render(
+      <MantineProvider>
+        <Person onSubmit={vi.fn()} idPrefix="email-" />
+        <Person onSubmit={vi.fn()} idPrefix="mobile-" />
+      </MantineProvider>,
+    );
+    expect(document.querySelectorAll('#email-firstName, #mobile-firstName')).toHaveLength(2);
+    const mobile = screen.getByRole('form', { name: 'mobile-' });
+    await user.click(within(mobile).getByRole('button', { name: 'Save' }));
+    const link = await screen.findByRole('link', { name: 'Enter the first name' });
+    expect(link).toHaveAttribute('href', '#mobile-firstName');
   });
 });

@@ -15,6 +15,7 @@ import type { ProblemCode } from '../../../common/problem.ts';
 import { ApiError } from '../../api/client.ts';
 import { errorMessage, fieldIssueKeys, translateKey } from '../../api/errors.ts';
 import { ErrorSummary, type SummaryError } from '../error-summary.tsx';
+import { FormScopeContext } from './form-scope.ts';
 import { flattenErrors } from './issues.ts';
 
 /**
@@ -76,8 +77,12 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>(pr
   problemFields?: Partial<Record<ProblemCode, string>>;
   /** `none`: a one-field form (a dialog) whose inline error says it all; form-level failures still show. */
   summary?: 'above' | 'none';
+  /** The area's catalogues for the schema's bare message keys (`organisation`); common otherwise. */
+  ns?: string | string[];
+  /** Ids of the fields are this + their path (two forms over one schema on a page). */
+  idPrefix?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(props.ns);
   const { form } = props;
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -123,34 +128,36 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>(pr
   const errors: SummaryError[] = [
     ...(failure ? [{ message: failure }] : []),
     ...flattenErrors(form.formState.errors).map((e) => ({
-      field: e.path,
+      field: `${props.idPrefix ?? ''}${e.path}`,
       message: translateKey(t, e.message),
     })),
   ];
   const body = <Stack gap="md">{props.children}</Stack>;
   return (
     <FormProvider {...form}>
-      <Stack gap="md">
-        {succeeded && props.successMessage && (
-          <Alert color="green" variant="outline" role="status">
-            {props.successMessage}
-          </Alert>
-        )}
-        {/* Without a summary, field errors show inline only; a failure of the whole form still shows. */}
-        <ErrorSummary
-          errors={props.summary === 'none' ? errors.filter((e) => !e.field) : errors}
-          attempt={attempt}
-        />
-        {props.bare ? (
-          <form onSubmit={submit} noValidate aria-label={props.label}>
-            {body}
-          </form>
-        ) : (
-          <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate aria-label={props.label}>
-            {body}
-          </Paper>
-        )}
-      </Stack>
+      <FormScopeContext.Provider value={{ t: props.ns ? t : null, idPrefix: props.idPrefix ?? '' }}>
+        <Stack gap="md">
+          {succeeded && props.successMessage && (
+            <Alert color="green" variant="outline" role="status">
+              {props.successMessage}
+            </Alert>
+          )}
+          {/* Without a summary, field errors show inline only; a failure of the whole form still shows. */}
+          <ErrorSummary
+            errors={props.summary === 'none' ? errors.filter((e) => !e.field) : errors}
+            attempt={attempt}
+          />
+          {props.bare ? (
+            <form onSubmit={submit} noValidate aria-label={props.label}>
+              {body}
+            </form>
+          ) : (
+            <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate aria-label={props.label}>
+              {body}
+            </Paper>
+          )}
+        </Stack>
+      </FormScopeContext.Provider>
     </FormProvider>
   );
 }

@@ -1,6 +1,5 @@
 import { Button, Group, Table, Text } from '@mantine/core';
-import { createColumnHelper, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../common/format.ts';
 import { errorMessage } from '../../api/errors.ts';
@@ -17,20 +16,22 @@ export interface Column<T> {
   rowHeader?: boolean;
 }
 
-const features = tableFeatures({});
-
 /**
  * The one table of the portal (issue #9, docs/decisions/018; style.md §11, spec §8): a caption,
  * `th scope`, numbers right-aligned with Indian grouping, and in place of rows one status row:
  * "Loading, please wait…", "No Records Found", or the failure in words with a Retry (a failed
- * load used to say "Loading…" forever). TanStack Table holds the row model; the markup is ours.
+ * load used to say "Loading…" forever). The rows are drawn straight from `columns` and `rows`:
+ * TanStack Table cost every public tender list 9 KiB gzipped of first load (over the budget of
+ * decision 019) for row ids and header iteration only; decision 018 brings it in with the first
+ * list that needs sorting, selection or column visibility.
  */
-export function DataTable<T extends RowData>(props: {
+export function DataTable<T>(props: {
   caption: ReactNode;
   columns: Column<T>[];
   /** undefined while loading. */
   rows: readonly T[] | undefined;
-  rowKey(row: T): string | number;
+  /** The row's identity; `index` for rows that have none of their own (imported bids). */
+  rowKey(row: T, index: number): string | number;
   error?: unknown;
   onRetry?(): void;
   minWidth?: number;
@@ -41,22 +42,6 @@ export function DataTable<T extends RowData>(props: {
 }) {
   const { t } = useTranslation();
   const { columns, rows } = props;
-  const tableColumns = useMemo(() => {
-    const helper = createColumnHelper<typeof features, T>();
-    return helper.columns(
-      columns.map((c) =>
-        helper.display({ id: c.id, header: () => c.header, cell: ({ row }) => c.cell(row.original) }),
-      ),
-    );
-  }, [columns]);
-  const data = useMemo(() => (rows ?? []) as T[], [rows]);
-  const table = useTable({
-    features,
-    columns: tableColumns,
-    data,
-    getRowId: (row) => String(props.rowKey(row)),
-  });
-
   const status = (() => {
     if (props.error && !rows)
       return (
@@ -80,15 +65,13 @@ export function DataTable<T extends RowData>(props: {
     <Table striped={props.striped ?? true} withTableBorder aria-busy={props['aria-busy']}>
       <Table.Caption>{props.caption}</Table.Caption>
       <Table.Thead>
-        {table.getHeaderGroups().map((group) => (
-          <Table.Tr key={group.id}>
-            {group.headers.map((header, i) => (
-              <Table.Th key={header.id} scope="col" ta={columns[i]?.numeric ? 'right' : undefined}>
-                {columns[i]?.header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        ))}
+        <Table.Tr>
+          {columns.map((c) => (
+            <Table.Th key={c.id} scope="col" ta={c.numeric ? 'right' : undefined}>
+              {c.header}
+            </Table.Th>
+          ))}
+        </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {status !== null && (
@@ -96,10 +79,10 @@ export function DataTable<T extends RowData>(props: {
             <Table.Td colSpan={columns.length}>{status}</Table.Td>
           </Table.Tr>
         )}
-        {table.getRowModel().rows.map((row) => (
-          <Table.Tr key={row.id} {...props.rowProps?.(row.original)}>
+        {rows?.map((row, index) => (
+          <Table.Tr key={props.rowKey(row, index)} {...props.rowProps?.(row)}>
             {columns.map((c) => {
-              const value = c.cell(row.original);
+              const value = c.cell(row);
               const numeric = c.numeric || typeof value === 'number';
               const shown = typeof value === 'number' ? formatCount(value) : value;
               return c.rowHeader ? (

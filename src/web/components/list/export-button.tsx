@@ -13,6 +13,8 @@ export function ExportButton(props: {
   formats?: ('csv' | 'xlsx')[];
   /** The saved file's name without extension. */
   fileName: string;
+  /** The buttons' group name for a screen reader ("Download the results"). */
+  label?: string;
 }) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
@@ -40,7 +42,7 @@ export function ExportButton(props: {
   };
 
   return (
-    <Group gap="sm">
+    <Group gap="sm" role={props.label ? 'group' : undefined} aria-label={props.label}>
       {(props.formats ?? ['csv', 'xlsx']).map((format) => (
         <Button
           key={format}

@@ -9,6 +9,11 @@ import type {
   profileUpdateSchema,
   SessionState,
 } from '../../../common/api/auth.ts';
+import type {
+  contactCodeRequestSchema,
+  contactCodeSentSchema,
+  contactCodeVerifySchema,
+} from '../../../common/api/contact-change.ts';
 import { apiFetch } from '../../api/client.ts';
 import { useApiMutation } from '../../api/mutation.ts';
 
@@ -67,5 +72,21 @@ export const profileQuery = {
 export const useUpdateProfile = () =>
   useApiMutation(
     (body: z.input<typeof profileUpdateSchema>) => apiFetch('/account/profile', { method: 'PUT', body }),
+    () => [accountKeys.profile()],
+  );
+
+/** Spec §5: a one-time code to the new e-mail address or mobile number. */
+export const useRequestContactCode = () =>
+  useApiMutation(
+    (body: z.input<typeof contactCodeRequestSchema>) =>
+      apiFetch<z.infer<typeof contactCodeSentSchema>>('/account/contact/code', { method: 'POST', body }),
+    () => [],
+  );
+
+/** The code back: the address or number changes, and so does the profile. */
+export const useVerifyContactCode = () =>
+  useApiMutation(
+    (body: z.input<typeof contactCodeVerifySchema>) =>
+      apiFetch('/account/contact/verify', { method: 'POST', body }),
     () => [accountKeys.profile()],
   );

@@ -59,8 +59,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TitleField />
         <GenderField />
-        <TextField name="firstName" label={t('profile.firstName')} required />
-        <TextField name="lastName" label={t('profile.lastName')} />
+        <TextField name="firstName" label={t('profile.firstName')} keyFilter="name" required />
+        <TextField name="lastName" label={t('profile.lastName')} keyFilter="name" />
         <Field<string> name="dateOfBirth" {...nullWhenEmpty}>
           {(input) => <TextInput {...input} label={t('profile.dateOfBirth')} type="date" />}
         </Field>

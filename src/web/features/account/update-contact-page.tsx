@@ -1,17 +1,15 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '../../../common/api/auth.ts';
 import {
   type ContactChannel,
   contactCodeRequestSchema,
   contactCodeVerifySchema,
 } from '../../../common/api/contact-change.ts';
-import { apiFetch } from '../../api/client.ts';
-import { type Issue, problemIssues } from '../../api/problem-issues.ts';
-import { ErrorSummary } from '../../components/error-summary.tsx';
-import { accountKeys } from './api.ts';
+import { errorMessage } from '../../api/errors.ts';
+import { SchemaForm, TextField, useSchemaForm } from '../../components/form/index.ts';
+import { profileQuery, useRequestContactCode, useVerifyContactCode } from './api.ts';
 
 /**
  * Spec §2 updateEmailandPhone, §5 "Email and phone changes in a profile need a one-time code":
@@ -19,10 +17,7 @@ import { accountKeys } from './api.ts';
  */
 export function UpdateContactPage() {
   const { t } = useTranslation(['common', 'routes']);
-  const { data: profile } = useQuery({
-    queryKey: accountKeys.profile(),
-    queryFn: () => apiFetch<Profile>('/account/profile'),
-  });
+  const { data: profile } = useQuery(profileQuery);
   return (
     <Stack maw={900} gap="md">
       <Title order={1}>{t('routes:updateEmailandPhone')}</Title>
@@ -41,66 +36,38 @@ export function UpdateContactPage() {
 
 function ContactChange({ channel, current }: { channel: ContactChannel; current: string | null }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [value, setValue] = useState('');
-  const [code, setCode] = useState('');
+  const request = useRequestContactCode();
+  const verify = useVerifyContactCode();
+  // Two forms over the shared schemas; the ids carry the channel (two sections on one page).
+  const requestForm = useSchemaForm(contactCodeRequestSchema, { channel, value: '' });
+  const verifyForm = useSchemaForm(contactCodeVerifySchema, { changeId: '', code: '' });
   const [changeId, setChangeId] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Issue[]>([]);
   const [changed, setChanged] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const valueId = `${channel}-new`;
-  const codeId = `${channel}-code`;
+  const [resendFailure, setResendFailure] = useState<string | null>(null);
 
-  const sendCode = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const sendCode = async () => {
     setChanged(false);
-    const parsed = contactCodeRequestSchema.safeParse({ channel, value });
-    if (!parsed.success) {
-      setErrors(parsed.error.issues.map((i) => ({ field: valueId, message: t(i.message) })));
-      return;
-    }
-    setBusy(true);
+    setResendFailure(null);
+    const sent = await request.mutateAsync(requestForm.getValues());
+    setChangeId(sent.changeId);
+    verifyForm.reset({ changeId: sent.changeId, code: '' });
+  };
+  const resend = async () => {
     try {
-      const sent = await apiFetch<{ changeId: string }>('/account/contact/code', {
-        method: 'POST',
-        body: parsed.data,
-      });
-      setChangeId(sent.changeId);
-      setCode('');
-      setErrors([]);
+      await sendCode();
     } catch (error) {
-      setErrors(problemIssues(error, t).map((i) => ({ ...i, field: i.field ? valueId : undefined })));
-    } finally {
-      setBusy(false);
+      setResendFailure(errorMessage(error, t));
     }
   };
 
-  const verify = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = contactCodeVerifySchema.safeParse({ changeId, code });
-    if (!parsed.success) {
-      setErrors(parsed.error.issues.map((i) => ({ field: codeId, message: t(i.message) })));
-      return;
-    }
-    setBusy(true);
-    try {
-      await apiFetch('/account/contact/verify', { method: 'POST', body: parsed.data });
-      setChangeId(null);
-      setValue('');
-      setCode('');
-      setErrors([]);
-      setChanged(true);
-      await queryClient.invalidateQueries({ queryKey: accountKeys.profile() });
-    } catch (error) {
-      setErrors(problemIssues(error, t).map((i) => ({ ...i, field: i.field ? codeId : undefined })));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const fieldError = (id: string) => errors.find((e) => e.field === id)?.message;
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby={`${channel}-heading`} aria-busy={busy}>
+    <Paper
+      withBorder
+      p="lg"
+      component="section"
+      aria-labelledby={`${channel}-heading`}
+      aria-busy={request.isPending || verify.isPending}
+    >
       <Stack gap="sm">
         <Title order={2} size="h4" id={`${channel}-heading`}>
           {t(`contact.${channel}Heading`)}
@@ -111,64 +78,64 @@ function ContactChange({ channel, current }: { channel: ContactChannel; current:
             {t(`contact.${channel}Changed`)}
           </Alert>
         )}
-        <ErrorSummary errors={errors} />
         {changeId === null ? (
-          <form onSubmit={sendCode} noValidate>
-            <Stack gap="sm">
-              <TextInput
-                id={valueId}
-                label={t(`contact.new_${channel}`)}
-                description={channel === 'mobile' ? t('contact.mobileHint') : undefined}
-                type={channel === 'email' ? 'email' : 'text'}
-                inputMode={channel === 'mobile' ? 'numeric' : 'email'}
-                maxLength={channel === 'mobile' ? 10 : 254}
-                autoComplete={channel === 'email' ? 'email' : 'tel-national'}
-                required
-                value={value}
-                onChange={(e) => setValue(e.currentTarget.value)}
-                error={fieldError(valueId)}
-              />
-              <Group>
-                <Button type="submit" loading={busy}>
-                  {t('contact.sendCode')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          <SchemaForm form={requestForm} bare idPrefix={`${channel}-`} onSubmit={sendCode}>
+            <TextField
+              name="value"
+              label={t(`contact.new_${channel}`)}
+              description={channel === 'mobile' ? t('contact.mobileHint') : undefined}
+              type={channel === 'email' ? 'email' : 'text'}
+              inputMode={channel === 'mobile' ? 'numeric' : 'email'}
+              maxLength={channel === 'mobile' ? 10 : 254}
+              autoComplete={channel === 'email' ? 'email' : 'tel-national'}
+              required
+            />
+            <Group>
+              <Button type="submit" loading={request.isPending}>
+                {t('contact.sendCode')}
+              </Button>
+            </Group>
+          </SchemaForm>
         ) : (
-          <form onSubmit={verify} noValidate>
-            <Stack gap="sm">
-              <Text role="status">{t(`contact.codeSent_${channel}`, { value })}</Text>
-              <TextInput
-                id={codeId}
-                label={t('contact.code')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                required
-                value={code}
-                onChange={(e) => setCode(e.currentTarget.value)}
-                error={fieldError(codeId)}
-              />
-              <Group>
-                <Button type="submit" loading={busy}>
-                  {t('contact.verify')}
-                </Button>
-                <Button variant="default" onClick={() => sendCode()} disabled={busy}>
-                  {t('contact.resend')}
-                </Button>
-                <Button
-                  variant="subtle"
-                  onClick={() => {
-                    setChangeId(null);
-                    setErrors([]);
-                  }}
-                >
-                  {t('dialog.cancel')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          <SchemaForm
+            form={verifyForm}
+            bare
+            idPrefix={`${channel}-`}
+            onSubmit={async (values) => {
+              await verify.mutateAsync(values);
+              setChangeId(null);
+              requestForm.reset({ channel, value: '' });
+              setChanged(true);
+            }}
+          >
+            <Text role="status">
+              {t(`contact.codeSent_${channel}`, { value: requestForm.getValues('value') })}
+            </Text>
+            {resendFailure && (
+              <Alert color="red" variant="outline" role="alert">
+                {resendFailure}
+              </Alert>
+            )}
+            <TextField
+              name="code"
+              label={t('contact.code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+            />
+            <Group>
+              <Button type="submit" loading={verify.isPending}>
+                {t('contact.verify')}
+              </Button>
+              <Button variant="default" onClick={() => void resend()} disabled={request.isPending}>
+                {t('contact.resend')}
+              </Button>
+              <Button variant="subtle" onClick={() => setChangeId(null)}>
+                {t('dialog.cancel')}
+              </Button>
+            </Group>
+          </SchemaForm>
         )}
       </Stack>
     </Paper>

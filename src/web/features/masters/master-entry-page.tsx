@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { masterCreateSchema } from '../../../common/api/masters.ts';
 import { managedMasters } from '../../../common/masters/kinds.ts';
-import { SchemaForm, TextareaField, TextField, useSchemaForm } from '../../components/form/index.ts';
+import { SchemaForm, useSchemaForm } from '../../components/form/index.ts';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { masterOfRoute, useCreateMasterEntry } from './api.ts';
+import { MasterFields } from './master-fields.tsx';
 
 const empty = { nameEn: '', nameAs: '', description: '' };
 
@@ -41,9 +42,7 @@ export function MasterEntryPage() {
           form.reset(empty);
         }}
       >
-        <TextField name="nameEn" label={t('form.nameEn')} required maxLength={100} />
-        <TextField name="nameAs" label={t('form.nameAs')} required maxLength={100} lang="as" />
-        <TextareaField name="description" label={t('form.description')} maxLength={500} rows={3} />
+        <MasterFields />
         <Group>
           <Button type="submit" loading={create.isPending}>
             {t('form.save')}

@@ -6,16 +6,11 @@ import { Link, useParams } from 'react-router';
 import { type MasterEntry, masterUpdateSchema } from '../../../common/api/masters.ts';
 import { type ManagedMasterKind, managedMasters } from '../../../common/masters/kinds.ts';
 import { ApiError } from '../../api/client.ts';
-import {
-  RadioField,
-  SchemaForm,
-  TextareaField,
-  TextField,
-  useSchemaForm,
-} from '../../components/form/index.ts';
+import { RadioField, RemarksField, SchemaForm, useSchemaForm } from '../../components/form/index.ts';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { masterEntryQuery, masterOfRoute, useUpdateMasterEntry } from './api.ts';
+import { MasterFields } from './master-fields.tsx';
 
 /**
  * Spec §2 formcontractupdate/{id}, tendercategoryupdate/{id}, tendertypeupdate/{id}: names,
@@ -109,9 +104,7 @@ function MasterUpdateForm(props: {
       }}
     >
       <TextInput label={t('list.code')} value={entry.code} readOnly id="code" />
-      <TextField name="nameEn" label={t('form.nameEn')} required maxLength={100} />
-      <TextField name="nameAs" label={t('form.nameAs')} required maxLength={100} lang="as" />
-      <TextareaField name="description" label={t('form.description')} maxLength={500} rows={3} />
+      <MasterFields />
       <RadioField
         name="status"
         numeric
@@ -122,14 +115,7 @@ function MasterUpdateForm(props: {
           ['0', t('status.0')],
         ]}
       />
-      <TextareaField
-        name="remarks"
-        label={t('form.remarks')}
-        description={t('form.remarksHint')}
-        required
-        maxLength={500}
-        rows={3}
-      />
+      <RemarksField label={t('form.remarks')} description={t('form.remarksHint')} required />
       <Group>
         <Button type="submit" loading={update.isPending}>
           {t('form.save')}

@@ -44,6 +44,25 @@ describe('Properties File pages (spec §2 sppmodule/sppsubmodule/sppmodulefield,
     });
   });
 
+  it('refuses an empty module with the messages of its shared schema, at each field and in the summary, sending nothing', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderApp('/en/sppmodule', { session: admin });
+    await screen.findByRole('row', { name: /E-Publish/ });
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const summary = await within(dialog).findByRole('alert');
+    expect(summary).toHaveTextContent('Enter the code');
+    expect(within(summary).getByRole('link', { name: 'Enter the code' })).toHaveAttribute('href', '#code');
+    expect(within(dialog).getAllByText('Enter the name')).toHaveLength(4);
+    expect(within(dialog).getByLabelText(/^Code/)).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => String(url).includes('/module-config/') && init?.method === 'POST',
+      ),
+    ).toBe(false);
+  });
+
   it('shows the modules page in Assamese under its title', async () => {
     renderApp('/asm/sppmodule', { session: admin });
     expect(await screen.findByRole('row', { name: /E-Publish/ })).toHaveTextContent('সক্ৰিয়');

@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  Checkbox,
   Group,
   Modal,
   NativeSelect,
@@ -13,7 +12,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type Ref, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -25,9 +25,9 @@ import {
   configSubModuleInputSchema,
 } from '../../../common/api/module-config.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
+import type { KeyClass } from '../../../common/validation/key-filters.ts';
 import { apiFetch } from '../../api/client.ts';
-import { problemIssues } from '../../api/problem-issues.ts';
-import { ErrorSummary } from '../../components/error-summary.tsx';
+import { CheckboxField, Field, SchemaForm, useSchemaForm } from '../../components/form/index.ts';
 import { DataTable } from '../../components/list/index.ts';
 
 /**
@@ -44,6 +44,8 @@ interface FieldDef {
   kind: Kind;
   options?: { value: string; label: string }[];
   lang?: string;
+  /** Spec §5 key-press filter: the class the shared schema's `inClass` gives this value. */
+  keyFilter?: KeyClass;
 }
 
 type Row = { id: number; version: number } & Record<string, unknown>;
@@ -60,7 +62,7 @@ function ConfigEditor<T extends Row>(props: {
   rows: T[] | undefined;
   columns: { key: string; label: string; render?: (row: T) => string }[];
   fields: FieldDef[];
-  schema: z.ZodType;
+  schema: z.ZodType<FieldValues, FieldValues>;
   endpoint: string;
   queryKey: unknown[];
   blank: Record<string, unknown>;
@@ -158,40 +160,23 @@ function ConfigEditor<T extends Row>(props: {
   );
 }
 
+/**
+ * The add / edit dialog over the page's shared schema (form kit, decision 017): the schema's
+ * messages at each field and in the summary; the server's (a code in use, 409 when someone saved
+ * the row meanwhile) the same way.
+ */
 function EditDialog(props: {
   title: string;
   fields: FieldDef[];
   initial: Record<string, unknown>;
-  schema: z.ZodType;
+  schema: z.ZodType<FieldValues, FieldValues>;
   onClose: () => void;
   onSave: (values: Record<string, unknown>) => Promise<void>;
   onSaved: () => Promise<void>;
   onFailed: () => Promise<void>;
 }) {
   const { t } = useTranslation(['module-config', 'common'], { nsMode: 'fallback' });
-  const [values, setValues] = useState(props.initial);
-  const [errors, setErrors] = useState<{ field?: string; message: string }[]>([]);
-  const [busy, setBusy] = useState(false);
-  const error = (key: string) => errors.find((e) => e.field === key)?.message;
-  const set = (key: string, value: unknown) => setValues((v) => ({ ...v, [key]: value }));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = props.schema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(parsed.error.issues.map((i) => ({ field: String(i.path[0]), message: t(i.message) })));
-      return;
-    }
-    setBusy(true);
-    try {
-      await props.onSave(parsed.data as Record<string, unknown>);
-      await props.onSaved();
-    } catch (e) {
-      setErrors(problemIssues(e, t));
-      await props.onFailed();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useSchemaForm(props.schema, props.initial);
   return (
     <Modal
       opened
@@ -199,92 +184,96 @@ function EditDialog(props: {
       title={props.title}
       closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <ErrorSummary errors={errors} />
-          {props.fields.map((f) => {
-            const common = { id: f.key, label: f.label, description: f.hint, error: error(f.key) };
-            switch (f.kind) {
-              case 'number':
-                return (
-                  <NumberInput
-                    key={f.key}
-                    {...common}
-                    value={(values[f.key] as number | undefined) ?? ''}
-                    onChange={(v) => set(f.key, typeof v === 'number' ? v : undefined)}
-                    min={1}
-                    max={999}
-                    allowDecimal={false}
-                    required
-                  />
-                );
-              case 'checkbox':
-                return (
-                  <Checkbox
-                    key={f.key}
-                    id={f.key}
-                    label={f.label}
-                    checked={Boolean(values[f.key])}
-                    onChange={(e) => set(f.key, e.currentTarget.checked)}
-                  />
-                );
-              case 'status':
-                return (
-                  <Stack key={f.key} gap={4}>
-                    <Text component="span" size="sm" fw={500} id={`${f.key}-label`}>
-                      {f.label}
-                    </Text>
-                    <SegmentedControl
-                      aria-labelledby={`${f.key}-label`}
-                      value={String(values[f.key] ?? 1)}
-                      onChange={(v) => set(f.key, v === '0' ? 0 : 1)}
-                      data={f.options ?? []}
-                    />
-                  </Stack>
-                );
-              case 'select':
-                return (
-                  <NativeSelect
-                    key={f.key}
-                    {...common}
-                    value={values[f.key] === undefined ? '' : String(values[f.key])}
-                    onChange={(e) =>
-                      set(f.key, e.currentTarget.value ? Number(e.currentTarget.value) : undefined)
-                    }
-                    data={[{ value: '', label: '—' }, ...(f.options ?? [])]}
-                    required
-                  />
-                );
-              default:
-                return (
-                  <TextInput
-                    key={f.key}
-                    {...common}
-                    lang={f.lang}
-                    value={String(values[f.key] ?? '')}
-                    onChange={(e) =>
-                      set(
-                        f.key,
-                        f.kind === 'code' ? e.currentTarget.value.toUpperCase() : e.currentTarget.value,
-                      )
-                    }
-                    required
-                  />
-                );
-            }
-          })}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              {t('common:dialog.cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <SchemaForm
+        form={form}
+        bare
+        ns="module-config"
+        onSubmit={async (values) => {
+          try {
+            await props.onSave(values);
+          } catch (error) {
+            await props.onFailed();
+            throw error;
+          }
+          await props.onSaved();
+        }}
+      >
+        {props.fields.map((f) => (
+          <ConfigField key={f.key} field={f} />
+        ))}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose}>
+            {t('common:dialog.cancel')}
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('save')}
+          </Button>
+        </Group>
+      </SchemaForm>
     </Modal>
   );
+}
+
+/** One field of the dialog, by its kind. */
+function ConfigField({ field: f }: { field: FieldDef }) {
+  const labels = { label: f.label, description: f.hint };
+  switch (f.kind) {
+    case 'number':
+      return (
+        <Field<number | string> name={f.key} parse={(v) => (typeof v === 'number' ? v : undefined)}>
+          {(input) => <NumberInput {...input} {...labels} min={1} max={999} allowDecimal={false} required />}
+        </Field>
+      );
+    case 'checkbox':
+      return <CheckboxField name={f.key} label={f.label} />;
+    case 'status':
+      return (
+        <Field<string> name={f.key} format={(v) => String(v ?? 1)} parse={(v) => (v === '0' ? 0 : 1)}>
+          {({ value, onChange }) => (
+            <Stack gap={4}>
+              <Text component="span" size="sm" fw={500} id={`${f.key}-label`}>
+                {f.label}
+              </Text>
+              <SegmentedControl
+                id={f.key}
+                aria-labelledby={`${f.key}-label`}
+                value={value}
+                onChange={onChange}
+                data={f.options ?? []}
+              />
+            </Stack>
+          )}
+        </Field>
+      );
+    case 'select':
+      return (
+        <Field<string>
+          name={f.key}
+          format={(v) => (v === undefined || v === null ? '' : String(v))}
+          parse={(v) => (v ? Number(v) : undefined)}
+        >
+          {({ ref, ...input }) => (
+            <NativeSelect
+              {...input}
+              {...labels}
+              ref={ref as Ref<HTMLSelectElement>}
+              data={[{ value: '', label: '—' }, ...(f.options ?? [])]}
+              required
+            />
+          )}
+        </Field>
+      );
+    default:
+      return (
+        <Field<string>
+          name={f.key}
+          keyFilter={f.keyFilter}
+          parse={(v) => (f.kind === 'code' ? String(v).toUpperCase() : v)}
+        >
+          {(input) => <TextInput {...input} {...labels} lang={f.lang} required />}
+        </Field>
+      );
+  }
 }
 
 function useLabels() {
@@ -295,8 +284,8 @@ function useLabels() {
   ];
   const nameFields: FieldDef[] = [
     { key: 'code', label: t('code'), hint: t('codeHint'), kind: 'code' },
-    { key: 'nameEn', label: t('nameEn'), kind: 'text' },
-    { key: 'nameAs', label: t('nameAs'), kind: 'text', lang: 'as' },
+    { key: 'nameEn', label: t('nameEn'), kind: 'text', keyFilter: 'textDigits' },
+    { key: 'nameAs', label: t('nameAs'), kind: 'text', lang: 'as', keyFilter: 'textDigits' },
     { key: 'priority', label: t('priority'), hint: t('priorityHint'), kind: 'number' },
     { key: 'status', label: t('status'), kind: 'status', options: statusOptions },
   ];
@@ -419,8 +408,8 @@ export function FieldsPage() {
       fields={[
         { key: 'subModuleId', label: t('subModule'), kind: 'select', options },
         { key: 'fieldName', label: t('fieldName'), hint: t('fieldNameHint'), kind: 'text' },
-        { key: 'labelEn', label: t('labelEn'), kind: 'text' },
-        { key: 'labelAs', label: t('labelAs'), kind: 'text', lang: 'as' },
+        { key: 'labelEn', label: t('labelEn'), kind: 'text', keyFilter: 'textDigits' },
+        { key: 'labelAs', label: t('labelAs'), kind: 'text', lang: 'as', keyFilter: 'textDigits' },
         { key: 'priority', label: t('priority'), hint: t('priorityHint'), kind: 'number' },
         { key: 'mandatory', label: t('mandatory'), kind: 'checkbox' },
         {

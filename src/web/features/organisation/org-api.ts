@@ -7,6 +7,7 @@ import type {
 } from '../../../common/api/organisation.ts';
 import type { OrgLevel } from '../../../common/organisation.ts';
 import { apiFetch } from '../../api/client.ts';
+import { useApiMutation } from '../../api/mutation.ts';
 
 /** Fetchers and hooks of the organisation master screens (style guide §7: one per endpoint). */
 const base = (level: OrgLevel) => `/masters/organisation/${level}`;
@@ -59,3 +60,38 @@ export const orgWrites = {
   decide: (level: OrgLevel, changeId: number, action: 'approve' | 'reject' | 'remove', body: unknown) =>
     apiFetch<WriteResult>(`${base(level)}/changes/${changeId}/${action}`, { method: 'POST', body }),
 };
+
+/** Writes of a level refresh everything shown about it: units, proposals, a unit's history. */
+export function useProposeUnit(level: OrgLevel) {
+  return useApiMutation(
+    (body: unknown) => orgWrites.propose(level, body),
+    () => [orgKeys.level(level)],
+  );
+}
+
+/** A change to a unit, or a rejected proposal corrected and sent again. */
+export function useProposeUpdate(level: OrgLevel) {
+  return useApiMutation(
+    ({ unitId, resendId, body }: { unitId: number; resendId?: number; body: unknown }) =>
+      resendId === undefined
+        ? orgWrites.proposeUpdate(level, unitId, body)
+        : orgWrites.resend(level, resendId, body),
+    () => [orgKeys.level(level)],
+  );
+}
+
+/** Spec §4: approve, reject back to the creator, or remove a proposal. */
+export function useDecideChange(level: OrgLevel) {
+  return useApiMutation(
+    ({
+      changeId,
+      action,
+      body,
+    }: {
+      changeId: number;
+      action: 'approve' | 'reject' | 'remove';
+      body: unknown;
+    }) => orgWrites.decide(level, changeId, action, body),
+    () => [orgKeys.level(level)],
+  );
+}

@@ -104,6 +104,32 @@ describe('organisation master pages (spec §2 masterentrylevel…, §4 approvals
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Approved: the unit is in force.');
   });
 
+  it("the unit's name takes only the keys its schema's class allows (spec §5 key-press filters)", async () => {
+    const user = userEvent.setup();
+    renderApp('/en/masterentrylevelone', { session: admin });
+    await findHeading('Ministry/Secretariat');
+    const name = screen.getByLabelText(/^Name/);
+    await user.type(name, 'Fisheries@');
+    expect(name).toHaveValue('Fisheries');
+    expect(
+      screen.getByText('Only letters, digits, spaces and ( ) . , / & _ - are allowed'),
+    ).toBeInTheDocument();
+  });
+
+  it('a proposal queue that fails to load says why and offers Retry (spec §8), instead of leaving the section out', async () => {
+    const user = userEvent.setup();
+    renderApp('/en/masterentryleveltwo', {
+      session: { ...admin, menuGroups: [{ ...admin.menuGroups[0]!, pages: ['masterentryleveltwo'] }] },
+    });
+    await findHeading('Organisation Type');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The service is temporarily unavailable. Please try again shortly.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('row', { name: /Department of Fisheries/ })).toHaveTextContent(
+      'Sent to approval',
+    );
+  });
+
   it('shows the page in Assamese under its Assamese title', async () => {
     renderApp('/asm/mastermodifylevelone', { session: admin });
     await findHeading('মন্ত্ৰালয়/সচিবালয় পৰিৱৰ্তন কৰক');

@@ -1,6 +1,5 @@
-import { Alert, Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -10,13 +9,12 @@ import {
 } from '../../../common/api/organisation.ts';
 import { type OrgLevel, orgLevelOfPage, orgLevelPages } from '../../../common/organisation.ts';
 import { statusMessageKey } from '../../../common/status.ts';
-import { problemIssues } from '../../api/problem-issues.ts';
-import { ErrorSummary } from '../../components/error-summary.tsx';
+import { SchemaForm, useSchemaForm } from '../../components/form/index.ts';
 import { type Column, DataTable, KeywordSearch, useListQuery } from '../../components/list/index.ts';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
-import { fetchUnits, orgKeys, orgUnitsKey, orgWrites } from './org-api.ts';
-import { emptyUnitForm, type FieldErrors, OrgUnitFields, unitBody } from './org-unit-fields.tsx';
+import { fetchUnits, orgUnitsKey, useProposeUnit } from './org-api.ts';
+import { emptyUnit, OrgUnitFields } from './org-unit-fields.tsx';
 import { PendingChanges } from './pending-changes.tsx';
 
 /**
@@ -41,56 +39,32 @@ export function OrgLevelPage() {
 
 function CreateUnit({ level }: { level: OrgLevel }) {
   const { t } = useTranslation(['organisation', 'common', 'routes'], { nsMode: 'fallback' });
-  const queryClient = useQueryClient();
-  const [form, setForm] = useState(emptyUnitForm);
-  const [errors, setErrors] = useState<FieldErrors>([]);
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSent(false);
-    const parsed = orgUnitCreateSchema(level).safeParse(unitBody(form));
-    if (!parsed.success) {
-      setErrors(parsed.error.issues.map((i) => ({ field: String(i.path[0]), message: t(i.message) })));
-      return;
-    }
-    setBusy(true);
-    try {
-      await orgWrites.propose(level, parsed.data);
-      setErrors([]);
-      setForm(emptyUnitForm);
-      setSent(true);
-      await queryClient.invalidateQueries({ queryKey: orgKeys.level(level) });
-    } catch (error) {
-      setErrors(problemIssues(error, t));
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const schema = useMemo(() => orgUnitCreateSchema(level), [level]);
+  const form = useSchemaForm(schema, emptyUnit);
+  const propose = useProposeUnit(level);
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="create-heading" maw={720}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Title order={2} id="create-heading" size="h3">
-            {t('form.createHeading')}
-          </Title>
-          {sent && (
-            <Alert color="green" variant="outline" role="status">
-              {t('form.sent')}
-            </Alert>
-          )}
-          <ErrorSummary errors={errors} />
-          <OrgUnitFields level={level} value={form} onChange={setForm} errors={errors} />
-          <Group>
-            <Button type="submit" loading={busy}>
-              {t('form.sendToApproval')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <Stack gap="sm" component="section" aria-labelledby="create-heading" maw={720}>
+      <Title order={2} id="create-heading" size="h3">
+        {t('form.createHeading')}
+      </Title>
+      <SchemaForm
+        form={form}
+        ns="organisation"
+        successMessage={t('form.sent')}
+        onSubmit={async (values) => {
+          // The body as the server keeps it (names' spaces collapsed, short code in capitals).
+          await propose.mutateAsync(schema.parse(values));
+          form.reset(emptyUnit);
+        }}
+      >
+        <OrgUnitFields level={level} />
+        <Group>
+          <Button type="submit" loading={propose.isPending}>
+            {t('form.sendToApproval')}
+          </Button>
+        </Group>
+      </SchemaForm>
+    </Stack>
   );
 }
 

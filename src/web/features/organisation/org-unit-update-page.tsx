@@ -1,33 +1,21 @@
-import { Alert, Button, Group, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { type OrgChangeDto, orgUnitUpdateSchema } from '../../../common/api/organisation.ts';
+import {
+  type OrgChangeDto,
+  type OrgUnitDetail,
+  orgUnitUpdateSchema,
+} from '../../../common/api/organisation.ts';
 import { formatDate } from '../../../common/format.ts';
-import { orgLevelOfPage, orgLevelPages } from '../../../common/organisation.ts';
-import { problemIssues } from '../../api/problem-issues.ts';
-import { ErrorSummary } from '../../components/error-summary.tsx';
+import { type OrgLevel, orgLevelOfPage, orgLevelPages } from '../../../common/organisation.ts';
+import { RemarksField, SchemaForm, useRecordForm } from '../../components/form/index.ts';
+import { type Column, DataTable } from '../../components/list/index.ts';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
-import { orgKeys, orgWrites, useUnitDetail } from './org-api.ts';
-import { type FieldErrors, OrgUnitFields, type UnitForm, unitBody } from './org-unit-fields.tsx';
-
-const formOf = (v: {
-  parentId: number | null;
-  name: string;
-  description: string | null;
-  shortCode: string | null;
-  status: number;
-  visible: boolean;
-}): UnitForm => ({
-  parentId: v.parentId,
-  name: v.name,
-  description: v.description ?? '',
-  shortCode: v.shortCode ?? '',
-  status: v.status === 0 ? 0 : 1,
-  visible: v.visible,
-});
+import { useProposeUpdate, useUnitDetail } from './org-api.ts';
+import { OrgUnitFields, unitValuesOf } from './org-unit-fields.tsx';
+import { ProposalName } from './pending-changes.tsx';
 
 /**
  * Spec §2 mastermodifylevelone/{id} … mastermodifyleveleight/{id} (Department Name Update …):
@@ -40,49 +28,18 @@ export function OrgUnitUpdatePage() {
   const { id } = useParams();
   const { to } = usePrefix();
   const { t } = useTranslation(['organisation', 'common', 'routes'], { nsMode: 'fallback' });
-  const queryClient = useQueryClient();
   const { data, refetch } = useUnitDetail(level, id);
-  const [form, setForm] = useState<UnitForm | null>(null);
-  const [remarks, setRemarks] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>([]);
+  // Said above the form: once sent, the proposal waits and the form gives way to it.
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const open = data?.changes.find((c) => c.state === 'pending' || c.state === 'rejected');
   const resending = open?.state === 'rejected' && open.mayResend ? open : undefined;
   const editable = !!data && data.unit.approvalState === 'approved' && !open;
-  useEffect(() => {
-    if (!data) return;
-    setForm(formOf(resending ?? data.unit));
-  }, [data, resending]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form || !data) return;
-    setSent(false);
-    const version = resending ? resending.version : data.unit.version;
-    const parsed = orgUnitUpdateSchema(level).safeParse({ ...unitBody(form), remarks, version });
-    if (!parsed.success) {
-      setErrors(parsed.error.issues.map((i) => ({ field: String(i.path[0]), message: t(i.message) })));
-      return;
-    }
-    setBusy(true);
-    try {
-      if (resending) await orgWrites.resend(level, resending.id, parsed.data);
-      else await orgWrites.proposeUpdate(level, data.unit.id, parsed.data);
-      setErrors([]);
-      setRemarks('');
-      setSent(true);
-      await queryClient.invalidateQueries({ queryKey: orgKeys.level(level) });
-    } catch (error) {
-      setErrors(problemIssues(error, t));
-      await refetch();
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const parentPath = data?.unit.chain.map((c) => c.name).join(' › ');
+  const back = (
+    <Button variant="default" component={Link} to={to(orgLevelPages(level).modify)}>
+      {t('form.back')}
+    </Button>
+  );
   return (
     <Stack gap="lg" maw={900}>
       <Title order={1}>{t(`routes:${routeId}`)}</Title>
@@ -109,45 +66,75 @@ export function OrgUnitUpdatePage() {
           })}
         </Alert>
       )}
-      <ErrorSummary errors={errors} />
-      {form && data && (editable || resending) && (
-        <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <OrgUnitFields
-              level={level}
-              value={form}
-              onChange={setForm}
-              errors={errors}
-              parentPath={parentPath}
-            />
-            <Textarea
-              id="remarks"
-              label={t('form.remarks')}
-              description={t('form.remarksHint')}
-              value={remarks}
-              onChange={(e) => setRemarks(e.currentTarget.value)}
-              error={errors.find((e) => e.field === 'remarks')?.message}
-              required
-              rows={3}
-            />
-            <Group>
-              <Button type="submit" loading={busy}>
-                {t('form.sendToApproval')}
-              </Button>
-              <Button variant="default" component={Link} to={to(orgLevelPages(level).modify)}>
-                {t('form.back')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+      {data && (editable || resending) && (
+        <UpdateForm
+          level={level}
+          detail={data}
+          resending={resending}
+          back={back}
+          onSent={() => setSent(true)}
+          onFailed={() => void refetch()}
+        />
       )}
-      {data && !(editable || resending) && (
-        <Button variant="default" component={Link} to={to(orgLevelPages(level).modify)} maw={240}>
-          {t('form.back')}
-        </Button>
-      )}
+      {data && !(editable || resending) && <Group>{back}</Group>}
       {data && data.changes.length > 0 && <History changes={data.changes} />}
     </Stack>
+  );
+}
+
+/**
+ * The unit's values (or the rejected proposal's, to correct) with the remarks the approver
+ * reads; sent with the version it was loaded with (optimistic lock).
+ */
+function UpdateForm(props: {
+  level: OrgLevel;
+  detail: OrgUnitDetail;
+  resending: OrgChangeDto | undefined;
+  back: ReactNode;
+  onSent(): void;
+  /** A refused change reloads the unit: another administrator may have changed it meanwhile. */
+  onFailed(): void;
+}) {
+  const { level, detail, resending } = props;
+  const { t } = useTranslation(['organisation', 'common', 'routes'], { nsMode: 'fallback' });
+  const schema = useMemo(() => orgUnitUpdateSchema(level), [level]);
+  const values = useMemo(
+    () => ({
+      ...unitValuesOf(resending ?? detail.unit),
+      remarks: '',
+      version: resending ? resending.version : detail.unit.version,
+    }),
+    [resending, detail.unit],
+  );
+  const form = useRecordForm(schema, values);
+  const update = useProposeUpdate(level);
+  return (
+    <SchemaForm
+      form={form}
+      ns="organisation"
+      onSubmit={async (values) => {
+        try {
+          await update.mutateAsync({
+            unitId: detail.unit.id,
+            resendId: resending?.id,
+            body: schema.parse(values),
+          });
+        } catch (error) {
+          props.onFailed();
+          throw error;
+        }
+        props.onSent();
+      }}
+    >
+      <OrgUnitFields level={level} parentPath={detail.unit.chain.map((c) => c.name).join(' › ')} />
+      <RemarksField label={t('form.remarks')} description={t('form.remarksHint')} required />
+      <Group>
+        <Button type="submit" loading={update.isPending}>
+          {t('form.sendToApproval')}
+        </Button>
+        {props.back}
+      </Group>
+    </SchemaForm>
   );
 }
 
@@ -155,43 +142,31 @@ function History({ changes }: { changes: OrgChangeDto[] }) {
   const { t } = useTranslation(['organisation', 'common'], { nsMode: 'fallback' });
   const when = (who: string | null, date: string | null) =>
     who && date ? t('changes.on', { who, date: formatDate(new Date(date), { withTime: true }) }) : '—';
+  const columns: Column<OrgChangeDto>[] = [
+    {
+      id: 'proposal',
+      header: t('changes.proposal'),
+      rowHeader: true,
+      cell: (c) => <ProposalName change={c} />,
+    },
+    { id: 'proposedBy', header: t('changes.proposedBy'), cell: (c) => when(c.proposedBy, c.proposedAt) },
+    { id: 'remarks', header: t('changes.remarks'), cell: (c) => c.remarks ?? '—' },
+    { id: 'state', header: t('changes.state'), cell: (c) => t(`changeState.${c.state}`) },
+    { id: 'decidedBy', header: t('changes.decidedBy'), cell: (c) => when(c.decidedBy, c.decidedAt) },
+    { id: 'decisionRemarks', header: t('changes.decisionRemarks'), cell: (c) => c.decisionRemarks ?? '—' },
+  ];
   return (
     <Stack gap="sm" component="section" aria-labelledby="history-heading">
       <Title order={2} id="history-heading" size="h3">
         {t('changes.history')}
       </Title>
-      <Table.ScrollContainer minWidth={860}>
-        <Table striped withTableBorder>
-          <Table.Caption>{t('changes.historyCaption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('changes.proposal')}</Table.Th>
-              <Table.Th scope="col">{t('changes.proposedBy')}</Table.Th>
-              <Table.Th scope="col">{t('changes.remarks')}</Table.Th>
-              <Table.Th scope="col">{t('changes.state')}</Table.Th>
-              <Table.Th scope="col">{t('changes.decidedBy')}</Table.Th>
-              <Table.Th scope="col">{t('changes.decisionRemarks')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {changes.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Th scope="row" fw={500}>
-                  <Text size="xs" c="dimmed">
-                    {t(`changeKind.${c.kind}`)}
-                  </Text>
-                  {c.name} ({c.shortCode})
-                </Table.Th>
-                <Table.Td>{when(c.proposedBy, c.proposedAt)}</Table.Td>
-                <Table.Td>{c.remarks ?? '—'}</Table.Td>
-                <Table.Td>{t(`changeState.${c.state}`)}</Table.Td>
-                <Table.Td>{when(c.decidedBy, c.decidedAt)}</Table.Td>
-                <Table.Td>{c.decisionRemarks ?? '—'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        caption={t('changes.historyCaption')}
+        columns={columns}
+        rows={changes}
+        rowKey={(c) => c.id}
+        minWidth={860}
+      />
     </Stack>
   );
 }

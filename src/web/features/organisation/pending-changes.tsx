@@ -1,17 +1,19 @@
-import { Alert, Button, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type OrgChangeDto, orgApproveSchema, orgRejectSchema } from '../../../common/api/organisation.ts';
 import { formatDate } from '../../../common/format.ts';
 import { type OrgLevel, orgLevelPages } from '../../../common/organisation.ts';
 import { statusMessageKey } from '../../../common/status.ts';
-import { problemIssues } from '../../api/problem-issues.ts';
+import { presentError } from '../../api/errors.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
+import { RemarksField, SchemaForm, useSchemaForm } from '../../components/form/index.ts';
+import { type Column, DataTable } from '../../components/list/index.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
-import { orgKeys, orgWrites, useOpenChanges } from './org-api.ts';
+import { orgKeys, useDecideChange, useOpenChanges } from './org-api.ts';
 
 type Decision = { change: OrgChangeDto; action: 'approve' | 'reject' };
 
@@ -23,25 +25,27 @@ type Decision = { change: OrgChangeDto; action: 'approve' | 'reject' };
  */
 export function PendingChanges({ level }: { level: OrgLevel }) {
   const { t } = useTranslation(['organisation', 'common'], { nsMode: 'fallback' });
-  const { to } = usePrefix();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
-  const { data: changes } = useOpenChanges(level);
+  const { data: changes, error: loadError, refetch } = useOpenChanges(level);
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ field?: string; message: string }[]>([]);
+  const [errors, setErrors] = useState<{ message: string }[]>([]);
 
+  const decide = useDecideChange(level);
+  // A refused decision reloads the queue: someone else may have decided or changed it meanwhile.
   const refresh = () => queryClient.invalidateQueries({ queryKey: orgKeys.level(level) });
   const remove = async (change: OrgChangeDto) => {
     if (!(await confirm({ title: t('changes.removeTitle'), message: t('changes.removeConfirm') }))) return;
     try {
-      await orgWrites.decide(level, change.id, 'remove', { version: change.version });
+      await decide.mutateAsync({ changeId: change.id, action: 'remove', body: { version: change.version } });
       setErrors([]);
       setDone(t('changes.done.removed'));
     } catch (error) {
-      setErrors(problemIssues(error, t));
+      // A removal has no fields: the reason (a stale version, 403 …) is one sentence in the summary.
+      setErrors(presentError(error, t).map((e) => ({ message: e.message })));
+      await refresh();
     }
-    await refresh();
   };
 
   const doneNotice = done && (
@@ -49,6 +53,63 @@ export function PendingChanges({ level }: { level: OrgLevel }) {
       {done}
     </Alert>
   );
+  const columns: Column<OrgChangeDto>[] = [
+    {
+      id: 'proposal',
+      header: t('changes.proposal'),
+      rowHeader: true,
+      cell: (c) => (
+        <ProposalName change={c}>
+          <Text size="xs">
+            {t(statusMessageKey(c.status), { ns: 'common' })} ·{' '}
+            {t(c.visible ? 'visibility.shown' : 'visibility.hidden')}
+          </Text>
+        </ProposalName>
+      ),
+    },
+    {
+      id: 'parentChain',
+      header: t('list.parentChain'),
+      cell: (c) => c.parentChain.map((p) => p.name).join(' › ') || t('list.topLevel'),
+    },
+    {
+      id: 'proposedBy',
+      header: t('changes.proposedBy'),
+      cell: (c) =>
+        t('changes.on', { who: c.proposedBy, date: formatDate(new Date(c.proposedAt), { withTime: true }) }),
+    },
+    { id: 'remarks', header: t('changes.remarks'), cell: (c) => c.remarks ?? '—' },
+    {
+      id: 'state',
+      header: t('changes.state'),
+      cell: (c) => (
+        <>
+          <Text span fw={500} size="sm">
+            {t(`changeState.${c.state}`)}
+          </Text>
+          {c.decisionRemarks && <Text size="sm">{c.decisionRemarks}</Text>}
+        </>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('list.actions'),
+      cell: (c) => <ChangeActions change={c} level={level} onDecide={setDeciding} onRemove={remove} />,
+    },
+  ];
+
+  // A failed load says so with a Retry (it used to leave the section out silently).
+  if (loadError && !changes)
+    return (
+      <DataTable
+        caption={t('changes.heading')}
+        columns={columns}
+        rows={undefined}
+        rowKey={(c) => c.id}
+        error={loadError}
+        onRetry={() => void refetch()}
+      />
+    );
   // The last decision empties the queue: its outcome stays on screen without the table.
   if (!changes || changes.length === 0) return doneNotice || null;
   return (
@@ -58,111 +119,23 @@ export function PendingChanges({ level }: { level: OrgLevel }) {
       </Title>
       {doneNotice}
       <ErrorSummary errors={errors} />
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped withTableBorder>
-          <Table.Caption>{t('changes.caption', { count: changes.length })}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('changes.proposal')}</Table.Th>
-              <Table.Th scope="col">{t('list.parentChain')}</Table.Th>
-              <Table.Th scope="col">{t('changes.proposedBy')}</Table.Th>
-              <Table.Th scope="col">{t('changes.remarks')}</Table.Th>
-              <Table.Th scope="col">{t('changes.state')}</Table.Th>
-              <Table.Th scope="col">{t('list.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {changes.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Th scope="row" fw={500}>
-                  <Text size="xs" c="dimmed">
-                    {t(`changeKind.${c.kind}`)}
-                  </Text>
-                  {c.name} ({c.shortCode})
-                  <Text size="xs">
-                    {t(statusMessageKey(c.status), { ns: 'common' })} ·{' '}
-                    {t(c.visible ? 'visibility.shown' : 'visibility.hidden')}
-                  </Text>
-                </Table.Th>
-                <Table.Td>{c.parentChain.map((p) => p.name).join(' › ') || t('list.topLevel')}</Table.Td>
-                <Table.Td>
-                  {t('changes.on', {
-                    who: c.proposedBy,
-                    date: formatDate(new Date(c.proposedAt), { withTime: true }),
-                  })}
-                </Table.Td>
-                <Table.Td>{c.remarks ?? '—'}</Table.Td>
-                <Table.Td>
-                  <Text span fw={500} size="sm">
-                    {t(`changeState.${c.state}`)}
-                  </Text>
-                  {c.decisionRemarks && <Text size="sm">{c.decisionRemarks}</Text>}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs">
-                    {c.mayDecide && (
-                      <>
-                        <Button
-                          size="xs"
-                          onClick={() => setDeciding({ change: c, action: 'approve' })}
-                          aria-label={t('changes.approveOf', { name: c.name })}
-                        >
-                          {t('changes.approve')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          onClick={() => setDeciding({ change: c, action: 'reject' })}
-                          aria-label={t('changes.rejectOf', { name: c.name })}
-                        >
-                          {t('changes.reject')}
-                        </Button>
-                      </>
-                    )}
-                    {c.mayResend && (
-                      <Button
-                        size="xs"
-                        variant="default"
-                        component={Link}
-                        to={to(orgLevelPages(level).update, { id: c.orgUnitId })}
-                        aria-label={t('changes.resendOf', { name: c.name })}
-                      >
-                        {t('changes.resend')}
-                      </Button>
-                    )}
-                    {c.mayRemove && (
-                      <Button
-                        size="xs"
-                        variant="default"
-                        color="red.9"
-                        onClick={() => remove(c)}
-                        aria-label={t('changes.removeOf', { name: c.name })}
-                      >
-                        {t('changes.remove')}
-                      </Button>
-                    )}
-                    {c.state === 'pending' && !c.mayDecide && (
-                      <Text size="xs" c="dimmed">
-                        {t('changes.yours')}
-                      </Text>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        caption={t('changes.caption', { count: changes.length })}
+        columns={columns}
+        rows={changes}
+        rowKey={(c) => c.id}
+        minWidth={900}
+      />
       {deciding && (
         <DecisionDialog
           level={level}
           decision={deciding}
           onClose={() => setDeciding(null)}
-          onDone={async (message) => {
+          onFailed={refresh}
+          onDone={(message) => {
             setDeciding(null);
             setErrors([]);
             setDone(message);
-            await refresh();
           }}
         />
       )}
@@ -170,38 +143,94 @@ export function PendingChanges({ level }: { level: OrgLevel }) {
   );
 }
 
+/** A proposal as the queue and a unit's history name it: its kind, the unit's name and short code. */
+export function ProposalName({ change, children }: { change: OrgChangeDto; children?: ReactNode }) {
+  const { t } = useTranslation(['organisation', 'common'], { nsMode: 'fallback' });
+  return (
+    <>
+      <Text size="xs" c="dimmed">
+        {t(`changeKind.${change.kind}`)}
+      </Text>
+      {change.name} ({change.shortCode}){children}
+    </>
+  );
+}
+
+/** What the user may do with one proposal, as the server says (it checks again). */
+function ChangeActions(props: {
+  change: OrgChangeDto;
+  level: OrgLevel;
+  onDecide(decision: Decision): void;
+  onRemove(change: OrgChangeDto): void;
+}) {
+  const { change: c, level } = props;
+  const { t } = useTranslation(['organisation', 'common'], { nsMode: 'fallback' });
+  const { to } = usePrefix();
+  return (
+    <Group gap="xs">
+      {c.mayDecide && (
+        <>
+          <Button
+            size="xs"
+            onClick={() => props.onDecide({ change: c, action: 'approve' })}
+            aria-label={t('changes.approveOf', { name: c.name })}
+          >
+            {t('changes.approve')}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => props.onDecide({ change: c, action: 'reject' })}
+            aria-label={t('changes.rejectOf', { name: c.name })}
+          >
+            {t('changes.reject')}
+          </Button>
+        </>
+      )}
+      {c.mayResend && (
+        <Button
+          size="xs"
+          variant="default"
+          component={Link}
+          to={to(orgLevelPages(level).update, { id: c.orgUnitId })}
+          aria-label={t('changes.resendOf', { name: c.name })}
+        >
+          {t('changes.resend')}
+        </Button>
+      )}
+      {c.mayRemove && (
+        <Button
+          size="xs"
+          variant="default"
+          color="red.9"
+          onClick={() => props.onRemove(c)}
+          aria-label={t('changes.removeOf', { name: c.name })}
+        >
+          {t('changes.remove')}
+        </Button>
+      )}
+      {c.state === 'pending' && !c.mayDecide && (
+        <Text size="xs" c="dimmed">
+          {t('changes.yours')}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
 function DecisionDialog(props: {
   level: OrgLevel;
   decision: Decision;
   onClose: () => void;
-  onDone: (message: string) => Promise<void>;
+  onFailed: () => Promise<unknown>;
+  onDone: (message: string) => void;
 }) {
   const { level, decision, onClose, onDone } = props;
   const { change, action } = decision;
   const { t } = useTranslation(['organisation', 'common'], { nsMode: 'fallback' });
-  const queryClient = useQueryClient();
-  const [remarks, setRemarks] = useState('');
-  const [errors, setErrors] = useState<{ field?: string; message: string }[]>([]);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const schema = action === 'approve' ? orgApproveSchema : orgRejectSchema;
-    const parsed = schema.safeParse({ remarks, version: change.version });
-    if (!parsed.success) {
-      setErrors(parsed.error.issues.map((i) => ({ field: 'decisionRemarks', message: t(i.message) })));
-      return;
-    }
-    setBusy(true);
-    try {
-      await orgWrites.decide(level, change.id, action, parsed.data);
-      await onDone(t(action === 'approve' ? 'changes.done.approved' : 'changes.done.rejected'));
-    } catch (error) {
-      setErrors(problemIssues(error, t));
-      await queryClient.invalidateQueries({ queryKey: orgKeys.level(level) });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const inline = errors.find((e) => e.field === 'decisionRemarks')?.message;
+  const schema = action === 'approve' ? orgApproveSchema : orgRejectSchema;
+  const form = useSchemaForm(schema, { remarks: '', version: change.version });
+  const decide = useDecideChange(level);
   return (
     <Modal
       opened
@@ -209,30 +238,37 @@ function DecisionDialog(props: {
       title={t(action === 'approve' ? 'changes.approveTitle' : 'changes.rejectTitle', { name: change.name })}
       closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
     >
-      <Stack>
-        {errors.some((e) => e.field !== 'decisionRemarks') && (
-          <ErrorSummary errors={errors.filter((e) => e.field !== 'decisionRemarks')} />
-        )}
+      <SchemaForm
+        form={form}
+        bare
+        summary="none"
+        ns="organisation"
+        onSubmit={async (values) => {
+          // The body as the server keeps it (empty remarks of an approval are none).
+          try {
+            await decide.mutateAsync({ changeId: change.id, action, body: schema.parse(values) });
+          } catch (error) {
+            await props.onFailed();
+            throw error;
+          }
+          onDone(t(action === 'approve' ? 'changes.done.approved' : 'changes.done.rejected'));
+        }}
+      >
         {action === 'approve' && <Text>{t('changes.approveWarning')}</Text>}
-        <Textarea
-          id="decisionRemarks"
+        <RemarksField
           label={t(action === 'approve' ? 'changes.approveRemarks' : 'changes.rejectRemarks')}
-          value={remarks}
-          onChange={(e) => setRemarks(e.currentTarget.value)}
-          error={inline}
           required={action === 'reject'}
-          rows={3}
           data-autofocus
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common:dialog.cancel')}
           </Button>
-          <Button onClick={submit} loading={busy} color={action === 'reject' ? 'red.9' : undefined}>
+          <Button type="submit" loading={decide.isPending} color={action === 'reject' ? 'red.9' : undefined}>
             {t(action === 'approve' ? 'changes.approve' : 'changes.reject')}
           </Button>
         </Group>
-      </Stack>
+      </SchemaForm>
     </Modal>
   );
 }

@@ -45,8 +45,8 @@ function RoleForm({ role }: { role: RoleDto }) {
       successMessage={t('roleAdmin.saved')}
       onSubmit={(values) => update.mutateAsync(values)}
     >
-      <TextField name="nameEn" label={t('roleAdmin.nameEn')} required />
-      <TextField name="nameAs" label={t('roleAdmin.nameAs')} lang="as" required />
+      <TextField name="nameEn" label={t('roleAdmin.nameEn')} keyFilter="textDigits" required />
+      <TextField name="nameAs" label={t('roleAdmin.nameAs')} lang="as" keyFilter="textDigits" required />
       <CheckboxField name="paymentCapture" label={t('roleAdmin.paymentCapture')} />
       <CheckboxField name="emdRequired" label={t('roleAdmin.emdRequired')} />
       <CheckboxField name="tenderFeeRequired" label={t('roleAdmin.tenderFeeRequired')} />

@@ -1,11 +1,10 @@
-import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Box, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCount } from '../../../common/format.ts';
-import { productCategoryCountsQuery } from '../../api/public-tenders.ts';
-import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
-import { TableStatusRow } from '../../components/table-status-row.tsx';
+import { type ProductCategoryCounts, productCategoryCountsQuery } from '../../api/public-tenders.ts';
+import { type Column, DataTable } from '../../components/list/data-table.tsx';
 import { usePrefix } from '../../lib/use-prefix.ts';
 
 /**
@@ -15,44 +14,41 @@ import { usePrefix } from '../../lib/use-prefix.ts';
 export function ProductCategoryPage() {
   const { t } = useTranslation(['tenders', 'common', 'routes']);
   const { to } = usePrefix();
-  const { data, error, isPending } = useQuery(productCategoryCountsQuery);
+  const { data, error, refetch } = useQuery(productCategoryCountsQuery);
+  const columns = useMemo<Column<ProductCategoryCounts['items'][number]>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('fields.productCategory'),
+        rowHeader: true,
+        cell: (c) => (
+          <Anchor
+            component={Link}
+            to={`${to('tendersbyproductcategory')}?${new URLSearchParams({ productCategory: c.name })}`}
+          >
+            {c.name}
+          </Anchor>
+        ),
+      },
+      // A number: the table right-aligns it with Indian grouping (style.md §11).
+      { id: 'count', header: t('productCategories.activeTenders'), numeric: true, cell: (c) => c.count },
+    ],
+    [t, to],
+  );
   return (
     <Stack gap="md">
       <Title order={1}>{t('routes:productcategory')}</Title>
       <Text>{t('productCategories.lead')}</Text>
-      {error ? (
-        <ApiErrorAlert error={error} />
-      ) : isPending ? (
-        <Text role="status">{t('results.loading')}</Text>
-      ) : (
-        <Table striped withTableBorder maw={720}>
-          <Table.Caption>{t('productCategories.caption', { count: data.items.length })}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('fields.productCategory')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('productCategories.activeTenders')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableStatusRow colSpan={2} rows={data.items} />
-            {data.items.map((c) => (
-              <Table.Tr key={c.name}>
-                <Table.Th scope="row" fw={500}>
-                  <Anchor
-                    component={Link}
-                    to={`${to('tendersbyproductcategory')}?${new URLSearchParams({ productCategory: c.name })}`}
-                  >
-                    {c.name}
-                  </Anchor>
-                </Table.Th>
-                <Table.Td ta="right">{formatCount(c.count)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <Box maw={720}>
+        <DataTable
+          caption={data ? t('productCategories.caption', { count: data.items.length }) : t('results.loading')}
+          columns={columns}
+          rows={data?.items}
+          rowKey={(c) => c.name}
+          error={error}
+          onRetry={() => void refetch()}
+        />
+      </Box>
     </Stack>
   );
 }

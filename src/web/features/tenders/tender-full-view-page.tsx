@@ -1,4 +1,4 @@
-import { Alert, Anchor, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { ApiError } from '../../api/client.ts';
 import { tenderDetailQuery } from '../../api/public-tenders.ts';
 import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
 import { ClosingLabel } from '../../components/closing-label.tsx';
-import { TableStatusRow } from '../../components/table-status-row.tsx';
+import { type Column, DataTable } from '../../components/list/data-table.tsx';
 import { TenderCorrigenda } from '../../components/tender-corrigenda.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { dateOnly, dateTime, rupeesOr } from '../../lib/display-format.ts';
@@ -329,6 +329,23 @@ function AwardNotice({ tender }: { tender: TenderDetail }) {
 function AwardSections({ tender }: { tender: TenderDetail }) {
   const { t } = useTranslation(['tenders', 'common']);
   const notDisclosed = t('values.notDisclosed');
+  const awardColumns: Column<TenderDetail['awards'][number]>[] = [
+    { id: 'bidder', header: t('fields.bidderName'), rowHeader: true, cell: (a) => a.bidderName },
+    { id: 'bidNumber', header: t('fields.bidNumber'), cell: (a) => a.bidNumber ?? '—' },
+    {
+      id: 'value',
+      header: t('fields.awardedValue'),
+      numeric: true,
+      cell: (a) =>
+        a.currency !== 'INR' && a.valueInr === null ? a.currency : rupeesOr(a.valueInr, notDisclosed),
+    },
+  ];
+  const bidColumns: Column<TenderDetail['bids'][number]>[] = [
+    { id: 'bidder', header: t('fields.bidderName'), rowHeader: true, cell: (b) => b.bidderName },
+    { id: 'bidNumber', header: t('fields.bidNumber'), cell: (b) => b.bidNumber ?? '—' },
+    { id: 'submittedAt', header: t('fields.submittedAt'), cell: (b) => dateTime(b.submittedAt) ?? '—' },
+    { id: 'status', header: t('fields.bidStatus'), cell: (b) => b.status ?? '—' },
+  ];
   return (
     <>
       <Section id="award" title={t('fullView.award')}>
@@ -352,68 +369,26 @@ function AwardSections({ tender }: { tender: TenderDetail }) {
                 [t('fields.bidsReceived'), formatCount(tender.bids.length)],
               ]}
             />
-            <Table.ScrollContainer minWidth={560}>
-              <Table striped withTableBorder>
-                <Table.Caption>{t('fullView.awardsCaption', { count: tender.awards.length })}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('fields.bidderName')}</Table.Th>
-                    <Table.Th scope="col">{t('fields.bidNumber')}</Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      {t('fields.awardedValue')}
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  <TableStatusRow colSpan={3} rows={tender.awards} />
-                  {tender.awards.map((a, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a bidder may hold several awards without a bid number
-                    <Table.Tr key={`${a.bidNumber}-${i}`}>
-                      <Table.Th scope="row" fw={500}>
-                        {a.bidderName}
-                      </Table.Th>
-                      <Table.Td>{a.bidNumber ?? '—'}</Table.Td>
-                      <Table.Td ta="right">
-                        {a.currency !== 'INR' && a.valueInr === null
-                          ? a.currency
-                          : rupeesOr(a.valueInr, notDisclosed)}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              caption={t('fullView.awardsCaption', { count: tender.awards.length })}
+              columns={awardColumns}
+              rows={tender.awards}
+              // A bidder may hold several awards without a bid number.
+              rowKey={(a, i) => `${a.bidNumber}-${i}`}
+              minWidth={560}
+            />
           </Stack>
         )}
       </Section>
       <Section id="bids" title={t('fullView.bids')}>
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped withTableBorder>
-            <Table.Caption>{t('fullView.bidsCaption', { count: tender.bids.length })}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('fields.bidderName')}</Table.Th>
-                <Table.Th scope="col">{t('fields.bidNumber')}</Table.Th>
-                <Table.Th scope="col">{t('fields.submittedAt')}</Table.Th>
-                <Table.Th scope="col">{t('fields.bidStatus')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <TableStatusRow colSpan={4} rows={tender.bids} />
-              {tender.bids.map((b, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: imported bids may lack a bid number
-                <Table.Tr key={`${b.bidNumber}-${i}`}>
-                  <Table.Th scope="row" fw={500}>
-                    {b.bidderName}
-                  </Table.Th>
-                  <Table.Td>{b.bidNumber ?? '—'}</Table.Td>
-                  <Table.Td>{dateTime(b.submittedAt) ?? '—'}</Table.Td>
-                  <Table.Td>{b.status ?? '—'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          caption={t('fullView.bidsCaption', { count: tender.bids.length })}
+          columns={bidColumns}
+          rows={tender.bids}
+          // Imported bids may lack a bid number.
+          rowKey={(b, i) => `${b.bidNumber}-${i}`}
+          minWidth={560}
+        />
       </Section>
     </>
   );

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { findHeading, renderApp } from '../../test/render-app.tsx';
 
 /** The API calls the page made for the tender list (path and query as sent). */
@@ -162,17 +162,35 @@ describe('tender listings (spec §2 Search on Tender, §5 Search)', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?sort=closing'));
   });
 
-  it('offers CSV and XLSX downloads of the same filters', async () => {
-    renderApp('/en/latestactivetenders?q=river');
+  it('downloads CSV and XLSX of the same filters (spec §2), saving the file the server sent', async () => {
+    const user = userEvent.setup();
+    const createObjectURL = vi.fn(() => 'blob:tenders');
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    const { fetchMock } = renderApp('/en/latestactivetenders?q=river');
     await resultsTable();
-    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
-      'href',
+    const downloads = screen.getByRole('group', { name: 'Download the results' });
+    await user.click(within(downloads).getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledOnce());
+    await user.click(within(downloads).getByRole('button', { name: 'Download Excel (XLSX)' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(2));
+    const exports = fetchMock.mock.calls.map(([input]) => String(input)).filter((u) => u.includes('/export'));
+    expect(exports).toEqual([
       '/api/v1/public/tenders/export?format=csv&q=river&status=active',
-    );
-    expect(screen.getByRole('link', { name: 'Download Excel (XLSX)' })).toHaveAttribute(
-      'href',
       '/api/v1/public/tenders/export?format=xlsx&q=river&status=active',
-    );
+    ]);
+    expect(screen.queryByText('Downloading Error')).toBeNull();
+  });
+
+  it('a failed download says "Downloading Error" (spec §8) and saves nothing', async () => {
+    const user = userEvent.setup();
+    const createObjectURL = vi.fn(() => 'blob:tenders');
+    URL.createObjectURL = createObjectURL;
+    renderApp('/en/latestactivetenders?q=busyexport');
+    await resultsTable();
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Downloading Error');
+    expect(createObjectURL).not.toHaveBeenCalled();
   });
 
   it("each listing applies its route's preset, shown in the form but not changeable", async () => {

@@ -1,14 +1,14 @@
-import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { TenderPage, TenderSummary } from '../../../common/api/tenders.ts';
 import { formatCount } from '../../../common/format.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
 import { tenderExportHref, tenderListQuery } from '../../api/public-tenders.ts';
-import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
-import { TableStatusRow } from '../../components/table-status-row.tsx';
+import { type Column, DataTable } from '../../components/list/data-table.tsx';
+import { ExportButton } from '../../components/list/export-button.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { dateTime, rupeesOr } from '../../lib/display-format.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
@@ -32,7 +32,7 @@ export function TenderListPage() {
   const preset = presetOf(route);
   // A link with a value the API refuses is not sent: the form shows the field's message.
   const invalidUrl = Object.keys(urlErrors(pageParams, preset, t)).length > 0;
-  const { data, error, isPending } = useQuery({ ...tenderListQuery(params), enabled: !invalidUrl });
+  const { data, error, isPending, refetch } = useQuery({ ...tenderListQuery(params), enabled: !invalidUrl });
   const cursor = pageParams.get('cursor');
   const productCategory = pageParams.get('productCategory');
   const { to } = usePrefix();
@@ -100,15 +100,9 @@ export function TenderListPage() {
         </Group>
         {invalidUrl ? (
           <Text>{t('results.fixFilters')}</Text>
-        ) : error ? (
-          <ApiErrorAlert error={error} />
-        ) : isPending ? (
-          <Text role="status" aria-live="polite">
-            {t('results.loading')}
-          </Text>
         ) : (
           <>
-            {data.suggestion && (
+            {data?.suggestion && (
               <Text>
                 {t('results.didYouMean')}{' '}
                 <Anchor component={Link} to={withKeyword(data.suggestion)} fw={600}>
@@ -116,44 +110,40 @@ export function TenderListPage() {
                 </Anchor>
               </Text>
             )}
-            <TenderTable
-              route={route}
-              items={data.items}
-              total={totalWords(data)}
-              titleMatches={data.titleMatches}
-            />
-            <Group justify="space-between" mt="sm" className="no-print">
-              <nav aria-label={t('results.pages')}>
-                <Group gap="xs">
-                  {cursor ? (
-                    <Button component={Link} to={pageWith(null)} variant="default">
-                      {t('results.firstPage')}
-                    </Button>
-                  ) : (
-                    <Button variant="default" disabled>
-                      {t('results.firstPage')}
-                    </Button>
-                  )}
-                  {data.nextCursor ? (
-                    <Button component={Link} to={pageWith(data.nextCursor)}>
-                      {t('results.nextPage')}
-                    </Button>
-                  ) : (
-                    <Button disabled>{t('results.nextPage')}</Button>
-                  )}
-                </Group>
-              </nav>
-              {data.total > 0 && (
-                <Group gap="md" aria-label={t('results.download')} role="group">
-                  <Anchor href={tenderExportHref('csv', params)} download>
-                    {t('results.downloadCsv')}
-                  </Anchor>
-                  <Anchor href={tenderExportHref('xlsx', params)} download>
-                    {t('results.downloadXlsx')}
-                  </Anchor>
-                </Group>
-              )}
-            </Group>
+            <TenderTable route={route} page={data} error={error} onRetry={() => void refetch()} />
+            {data && (
+              <Group justify="space-between" mt="sm" className="no-print">
+                <nav aria-label={t('results.pages')}>
+                  <Group gap="xs">
+                    {cursor ? (
+                      <Button component={Link} to={pageWith(null)} variant="default">
+                        {t('results.firstPage')}
+                      </Button>
+                    ) : (
+                      <Button variant="default" disabled>
+                        {t('results.firstPage')}
+                      </Button>
+                    )}
+                    {data.nextCursor ? (
+                      <Button component={Link} to={pageWith(data.nextCursor)}>
+                        {t('results.nextPage')}
+                      </Button>
+                    ) : (
+                      <Button disabled>{t('results.nextPage')}</Button>
+                    )}
+                  </Group>
+                </nav>
+                {/* Spec §2 downloads of the same filters; a failed download says "Downloading
+                    Error" (§8) instead of saving the error as the user's spreadsheet. */}
+                {data.total > 0 && (
+                  <ExportButton
+                    label={t('results.download')}
+                    href={(format) => tenderExportHref(format, params)}
+                    fileName={route}
+                  />
+                )}
+              </Group>
+            )}
           </>
         )}
       </section>
@@ -171,7 +161,6 @@ function ProductCategoryLink() {
   );
 }
 
-/** Spec §2 listings as a table that reads (style guide §11): caption, th scope, numbers right-aligned. */
 /**
  * The count as shown: exact, or "1,000+" when the server stopped counting (`totalCapped`,
  * so a search over a million tenders stays fast).
@@ -183,56 +172,71 @@ function totalWords(page: Pick<TenderPage, 'total'> & { totalCapped?: boolean })
   };
 }
 
+/**
+ * Spec §2 listings on the list kit's DataTable (style guide §11): caption, th scope, the value
+ * right-aligned; loading, "No Records Found" (§8) and a failed load with Retry in its one status row.
+ */
 function TenderTable({
   route,
-  items,
-  total,
-  titleMatches,
+  page,
+  error,
+  onRetry,
 }: {
   route: RouteId;
-  items: TenderSummary[];
-  total: { count: number; formatted: string };
-  titleMatches?: TenderPage['titleMatches'];
+  /** undefined while loading or after a failed load. */
+  page: TenderPage | undefined;
+  error: unknown;
+  onRetry(): void;
 }) {
   const { t } = useTranslation(['tenders', 'common']);
   const { to } = usePrefix();
+  const titleMatches = page?.titleMatches;
+  const columns = useMemo<Column<TenderSummary>[]>(
+    () => [
+      { id: 'referenceNo', header: t('fields.referenceNo'), cell: (tender) => tender.referenceNo },
+      {
+        id: 'title',
+        header: t('fields.title'),
+        rowHeader: true,
+        cell: (tender) => (
+          <Anchor
+            component={Link}
+            to={`${to(fullViewFor(tender, route))}?id=${encodeURIComponent(tender.uid)}`}
+          >
+            <HighlightedTitle title={tender.title} segments={titleMatches?.[tender.uid]} />
+          </Anchor>
+        ),
+      },
+      {
+        id: 'organisation',
+        header: t('fields.organisation'),
+        cell: (tender) => tender.organisation.join(' › ') || '—',
+      },
+      {
+        id: 'closingAt',
+        header: t('fields.closingAt'),
+        cell: (tender) => <span style={{ whiteSpace: 'nowrap' }}>{dateTime(tender.closingAt) ?? '—'}</span>,
+      },
+      {
+        id: 'value',
+        header: t('fields.value'),
+        numeric: true,
+        cell: (tender) => (
+          <span style={{ whiteSpace: 'nowrap' }}>{rupeesOr(tender.valueInr, t('values.notDisclosed'))}</span>
+        ),
+      },
+    ],
+    [t, to, route, titleMatches],
+  );
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped withTableBorder>
-        <Table.Caption>{t('results.caption', total)}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('fields.referenceNo')}</Table.Th>
-            <Table.Th scope="col">{t('fields.title')}</Table.Th>
-            <Table.Th scope="col">{t('fields.organisation')}</Table.Th>
-            <Table.Th scope="col">{t('fields.closingAt')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('fields.value')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          <TableStatusRow colSpan={5} rows={items} />
-          {items.map((tender) => (
-            <Table.Tr key={tender.uid}>
-              <Table.Td>{tender.referenceNo}</Table.Td>
-              <Table.Th scope="row" fw={500}>
-                <Anchor
-                  component={Link}
-                  to={`${to(fullViewFor(tender, route))}?id=${encodeURIComponent(tender.uid)}`}
-                >
-                  <HighlightedTitle title={tender.title} segments={titleMatches?.[tender.uid]} />
-                </Anchor>
-              </Table.Th>
-              <Table.Td>{tender.organisation.join(' › ') || '—'}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(tender.closingAt) ?? '—'}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {rupeesOr(tender.valueInr, t('values.notDisclosed'))}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      caption={page ? t('results.caption', totalWords(page)) : t('results.loading')}
+      columns={columns}
+      rows={page?.items}
+      rowKey={(tender) => tender.uid}
+      error={error}
+      onRetry={onRetry}
+      minWidth={720}
+    />
   );
 }

@@ -65,8 +65,8 @@ export function UserCreationPage() {
             autoComplete="off"
           />
           <TitleField />
-          <TextField name="firstName" label={t('profile.firstName')} required />
-          <TextField name="lastName" label={t('profile.lastName')} />
+          <TextField name="firstName" label={t('profile.firstName')} keyFilter="name" required />
+          <TextField name="lastName" label={t('profile.lastName')} keyFilter="name" />
           <GenderField />
           <TextField name="email" label={t('contact.email')} type="email" required autoComplete="off" />
           <TextField

@@ -23,7 +23,7 @@ import { roleCodes } from '../../../common/roles.ts';
 import { statusMessageKey } from '../../../common/status.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
-import { Field, SchemaForm, TextareaField, useSchemaForm } from '../../components/form/index.ts';
+import { Field, RemarksField, SchemaForm, useSchemaForm } from '../../components/form/index.ts';
 import { type Column, DataTable, KeywordSearch, useListQuery } from '../../components/list/index.ts';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import {
@@ -254,7 +254,7 @@ function StatusDialog({ user, onClose }: { user: UserRow; onClose: () => void })
         }}
       >
         <Text>{next === 0 ? t('users.deactivateWarning') : t('users.activateNote')}</Text>
-        <TextareaField name="remarks" label={t('users.remarks')} required rows={3} />
+        <RemarksField label={t('users.remarks')} required />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('dialog.cancel')}

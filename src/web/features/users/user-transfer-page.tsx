@@ -13,7 +13,7 @@ import { formatDate } from '../../../common/format.ts';
 import { presentError } from '../../api/errors.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
-import { Field, RadioField, SchemaForm, TextareaField, useSchemaForm } from '../../components/form/index.ts';
+import { Field, RadioField, RemarksField, SchemaForm, useSchemaForm } from '../../components/form/index.ts';
 import { type Column, DataTable, KeywordSearch } from '../../components/list/index.ts';
 import { fetchTransfers, fetchUsers, fetchUserUnits, usersKeys, useTransferUser } from './api.ts';
 import { OrgUnitSelect } from './org-unit-select.tsx';
@@ -193,7 +193,7 @@ function TransferForm(props: { user: UserUnits; onCancel(): void; onDone(): void
           />
         )}
       </Field>
-      <TextareaField name="remarks" label={t('users.remarks')} required rows={3} />
+      <RemarksField label={t('users.remarks')} required />
       <Group>
         <Button type="submit" loading={transfer.isPending}>
           {t('users.transfer')}

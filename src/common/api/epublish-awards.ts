@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { emailProblem } from '../validation/contact.ts';
+import { inClass } from '../validation/key-filters.ts';
+import {
+  epublishActions,
+  epublishHistoryEntrySchema,
+  epublishStates,
+  epublishValuesSchema,
+  epublishViews,
+  tenderDocumentRefSchema,
+} from './epublish.ts';
+import { keywordSchema, pagedSchema, pageQuerySchema } from './paging.ts';
+import { tenderDetailSchema } from './tenders.ts';
+
+/**
+ * Awards of contract (AoC) of published ePublish tenders (issue #11 item 4; spec §2 createaoc,
+ * aoc, aoclist, aocupdate, aocpreview, aoclisttopublish, aocpublishedlist, directpurchaseaoc;
+ * §3 AoC; §4 the tender's flow; §7 checkAocAllowed: only for a valid tender reference of the
+ * user's chain whose bids have been opened). A published AoC puts the tender on `bidawards`.
+ */
+
+const v = epublishValuesSchema.shape;
+const text = v.tenderTitle;
+const code = v.tenderReferenceNumber;
+const amount = v.tenderFee;
+const count = z
+  .number({ message: 'epublish:validation.count' })
+  .int('epublish:validation.count')
+  .min(0, 'epublish:validation.count')
+  .max(100_000, 'epublish:validation.count')
+  .nullable()
+  .optional()
+  .transform((n) => n ?? null);
+/** A calendar date, yyyy-mm-dd (the form shows dd-mm-yyyy, §9). */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'epublish:validation.date')
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'epublish:validation.date')
+  .nullable()
+  .optional()
+  .transform((s) => s ?? null);
+
+/** A bidder who took part: qualified, or not with the reason (spec §3 "qualified and unqualified parties with reason"). */
+export const awardPartySchema = z.object({
+  name: z
+    .string()
+    .transform((s) => s.replace(/\s+/g, ' ').trim())
+    .pipe(z.string().min(1, 'epublish:validation.partyName').max(200, 'validation.text.tooLong'))
+    .superRefine(inClass('textDigits')),
+  qualified: z.boolean(),
+  reason: text,
+});
+export type AwardParty = z.infer<typeof awardPartySchema>;
+
+export const epublishAwardValuesSchema = z.object({
+  bidsReceived: count,
+  bidsAccepted: count,
+  bidderLoginId: code,
+  bidderName: text,
+  bidderAddress: v.invitingAuthorityAddress,
+  companyName: text,
+  // Optional; when given, spec §5 'Please enter a valid email address'.
+  email: z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = value ? emailProblem(value) : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: `validation.email.${problem}` });
+    })
+    .transform((s) => (s ? s.toLowerCase() : null))
+    .nullable()
+    .optional()
+    .transform((s) => s ?? null),
+  currency: v.currency,
+  awardedValue: amount,
+  contractValue: amount,
+  contractNumber: code,
+  contractDate: day,
+  validFrom: day,
+  validTo: day,
+  completionDate: day,
+  completionPeriodDays: v.completionPeriodDays,
+  parties: z
+    .array(awardPartySchema)
+    .max(200)
+    .optional()
+    .transform((a) => a ?? []),
+  /** The award of contract letter (required) and the agreement (AoA), uploads of their maker. */
+  aocDocument: tenderDocumentRefSchema
+    .nullable()
+    .optional()
+    .transform((d) => d ?? null),
+  aoaDocument: tenderDocumentRefSchema
+    .nullable()
+    .optional()
+    .transform((d) => d ?? null),
+});
+export type EpublishAwardValues = z.infer<typeof epublishAwardValuesSchema>;
+export type EpublishAwardValuesInput = z.input<typeof epublishAwardValuesSchema>;
+
+export const epublishAwardCreateSchema = z.object({
+  tenderId: z.number().int().positive(),
+  values: epublishAwardValuesSchema,
+});
+export const epublishAwardUpdateSchema = z.object({
+  values: epublishAwardValuesSchema,
+  version: z.number().int().positive(),
+});
+
+export const epublishAwardListQuerySchema = pageQuerySchema.extend({
+  view: z.enum(epublishViews).default('mine'),
+  state: z.enum(epublishStates).optional(),
+  q: keywordSchema.optional(),
+});
+export type EpublishAwardListQuery = z.infer<typeof epublishAwardListQuerySchema>;
+
+export const epublishAwardListItemSchema = z.object({
+  id: z.number().int(),
+  state: z.enum(epublishStates),
+  version: z.number().int(),
+  tenderId: z.number().int(),
+  tenderReferenceNo: z.string().nullable(),
+  tenderTitle: z.string().nullable(),
+  tenderUid: z.string().nullable(),
+  bidderName: z.string().nullable(),
+  contractValue: z.number().nullable(),
+  organisation: z.string(),
+  createdBy: z.string(),
+  updatedAt: z.string(),
+});
+export const epublishAwardListSchema = pagedSchema(epublishAwardListItemSchema);
+
+const storedAwardValues = z.looseObject({}) as unknown as z.ZodType<EpublishAwardValues>;
+
+export const epublishAwardSchema = z.object({
+  id: z.number().int(),
+  state: z.enum(epublishStates),
+  version: z.number().int(),
+  values: storedAwardValues,
+  tender: z.object({
+    id: z.number().int(),
+    referenceNo: z.string().nullable(),
+    title: z.string().nullable(),
+    publishedUid: z.string().nullable(),
+    state: z.enum(epublishStates),
+  }),
+  organisation: z.string(),
+  createdBy: z.object({ id: z.number().int(), name: z.string() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  remarks: z.string().nullable(),
+  allowedActions: z.array(z.enum(epublishActions)),
+  editable: z.boolean(),
+  history: z.array(epublishHistoryEntrySchema),
+});
+export type EpublishAward = z.infer<typeof epublishAwardSchema>;
+
+/** GET /api/v1/epublish/awards/{id}/preview: the public full view with the award (aocfullview). */
+export const epublishAwardPreviewSchema = tenderDetailSchema;
