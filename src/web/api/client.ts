@@ -82,6 +82,8 @@ export async function apiFetch<T>(
       Number.isFinite(retryAfter) ? retryAfter : undefined,
     );
   }
+  // 204 No Content (a discarded ePublish draft, issue #11) has no body to read.
+  if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
 

@@ -40,6 +40,14 @@ const epublishList: PageLoader = async () =>
   (await import('../features/epublish/epublish-list-page.tsx')).EpublishListPage;
 const epublishPreview: PageLoader = async () =>
   (await import('./epublish-preview.tsx')).DirectPurchasePreviewPage;
+// ePublish corrigenda (issue #11 item 3; docs/decisions/025): the same list page with its own
+// kind, a form page (?id= opens one, ?tender= starts one) and a preview around the full view.
+const corrigendumForm: PageLoader = async () =>
+  (await import('../features/epublish/corrigendum-form-page.tsx')).CorrigendumFormPage;
+const corrigendumList: PageLoader = async () =>
+  (await import('../features/epublish/corrigendum-list.tsx')).CorrigendumListPage;
+const corrigendumPreview: PageLoader = async () =>
+  (await import('./epublish-corrigendum-preview.tsx')).DirectPurchaseCorrigendumPreviewPage;
 
 const pages: Partial<Record<RouteId, PageLoader>> = {
   directpurchase: epublishForm,
@@ -49,6 +57,12 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
   directpurchasestatusappruval: epublishList,
   directpurchasepublishedlist: epublishList,
   directpurchasepreview: epublishPreview,
+  directpurchasecorrigendum: corrigendumForm,
+  directpurchasecorrigendumlist: corrigendumList,
+  corrigendumlists: corrigendumList,
+  directpurchasecorrigendumstatusappruval: corrigendumList,
+  directpurchasecorrigendumpublishedlist: corrigendumList,
+  directpurchasecorrigendumpreview: corrigendumPreview,
   latestactivetenders: tenderList,
   archivedtenders: tenderList,
   cancelledtenders: tenderList,

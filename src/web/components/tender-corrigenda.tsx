@@ -5,8 +5,9 @@ import type { TenderDetail } from '../../common/api/tenders.ts';
 import { dateTime } from '../lib/display-format.ts';
 import { corrigendumViewFor } from '../lib/tender-links.ts';
 import { usePrefix } from '../lib/use-prefix.ts';
+import { CorrigendumChanges } from './corrigendum-changes.tsx';
 
-/** The corrigenda section of a tender's full view (spec §2 Tender full view). */
+/** The corrigenda section of a tender's full view (spec §2 Tender full view), each with its changes. */
 export function TenderCorrigenda({ tender }: { tender: TenderDetail }) {
   const { t } = useTranslation('corrigenda');
   const { to } = usePrefix();
@@ -23,6 +24,11 @@ export function TenderCorrigenda({ tender }: { tender: TenderDetail }) {
           </Anchor>{' '}
           ({t(`types.${c.type}`)}, {dateTime(c.publishedAt)}): {c.details}
           {c.newClosingAt && <> {t('newClosing', { date: dateTime(c.newClosingAt) })}</>}
+          {/* Issue #11 item 3: what the corrigendum changed, field by field (old → new). */}
+          <CorrigendumChanges
+            changes={c.changes ?? []}
+            caption={t('changes.captionOf', { number: c.number })}
+          />
         </List.Item>
       ))}
     </List>

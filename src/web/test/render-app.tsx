@@ -8,6 +8,7 @@ import { resetSessionLoad, type SessionUser, sessionStore } from '../lib/session
 import { PreferencesProvider } from '../theme/preferences.tsx';
 import { accountStubs, type SessionStubState, systemStubs } from './account-stubs.ts';
 import { corrigendaStub } from './corrigenda-stubs.ts';
+import { epublishCorrigendaStubs } from './epublish-corrigenda-stubs.ts';
 import { epublishStubs } from './epublish-stubs.ts';
 import { mastersStub } from './masters-stubs.ts';
 import { organisationStub, resetOrganisationStub } from './organisation-stubs.ts';
@@ -59,6 +60,7 @@ export function renderApp(
     legacy(tendersStub),
     legacy(corrigendaStub),
     ...epublish.handlers,
+    ...epublishCorrigendaStubs(),
   ];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
     dispatch(handlers, toStubRequest(input, init)),

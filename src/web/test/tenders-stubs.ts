@@ -67,6 +67,14 @@ export const testTenders: TenderDetail[] = [
         publishedAt: '2026-11-12T05:30:00.000Z',
         details: 'Bid submission extended by one week',
         newClosingAt: '2026-12-05T11:30:00.000Z',
+        changes: [
+          {
+            field: 'bidSubmissionEnd',
+            kind: 'instant',
+            old: '2026-11-28T11:30:00.000Z',
+            new: '2026-12-05T11:30:00.000Z',
+          },
+        ],
       },
     ],
     title: 'Thengal Gaon River Training Golaghat',

@@ -21,17 +21,24 @@ export function textToIsoDate(text: string): string {
 /** An instant shown as dd-mm-yyyy hh:mm in IST. */
 export function isoInstantToText(iso: string | null | undefined): string {
   if (!iso) return '';
+  // Only an ISO instant is shown as a date: text being typed ("2", "27-12") stays as typed, where
+  // Date would read "2" as 01-02-2001 and overwrite it under the cursor.
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(iso)) return iso;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : formatDate(date, { withTime: true });
 }
 
-/** dd-mm-yyyy hh:mm read as IST (UTC+05:30, no daylight saving) → ISO instant. */
+/**
+ * dd-mm-yyyy hh:mm read as IST (UTC+05:30, no daylight saving) → ISO instant. Anything else is
+ * kept exactly as typed (the schema refuses it in words): trimming it would eat the space
+ * between the date and the time as it is typed.
+ */
 export function textToIsoInstant(text: string): string {
   const m = /^(\d{2}-\d{2}-\d{4})\s+(\d{2}):(\d{2})$/.exec(text.trim());
   const date = m ? parseDisplayDate(m[1]!) : undefined;
-  if (!m || !date) return text.trim();
+  if (!m || !date) return text;
   const [hour, minute] = [Number(m[2]), Number(m[3])];
-  if (hour > 23 || minute > 59) return text.trim();
+  if (hour > 23 || minute > 59) return text;
   const utc = Date.UTC(date.year, date.month - 1, date.day, hour, minute) - 330 * 60_000;
   return new Date(utc).toISOString();
 }

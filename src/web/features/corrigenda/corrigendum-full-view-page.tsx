@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { CorrigendumDetail } from '../../../common/api/corrigenda.ts';
 import { ApiError, apiFetch } from '../../api/client.ts';
 import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
+import { CorrigendumChanges } from '../../components/corrigendum-changes.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { dateTime } from '../../lib/display-format.ts';
 import { corrigendumViewFor, tenderViewFor } from '../../lib/tender-links.ts';
@@ -98,6 +99,15 @@ function Details({ corrigendum: c }: { corrigendum: CorrigendumDetail }) {
           ))}
         </dl>
       </section>
+      {c.changes.length > 0 && (
+        // Issue #11 item 3: the public reads what changed, field by field (old → new).
+        <section aria-labelledby="corrigendum-changes">
+          <Title order={2} size="h3" id="corrigendum-changes" mb="sm">
+            {t('changes.heading')}
+          </Title>
+          <CorrigendumChanges changes={c.changes} />
+        </section>
+      )}
       <section aria-labelledby="corrigendum-tender">
         <Title order={2} size="h3" id="corrigendum-tender" mb="sm">
           {t('tenderHeading')}

@@ -72,7 +72,13 @@ export function useSaveEpublishTender() {
   );
 }
 
-export function useEpublishAction() {
+/**
+ * The two kinds of ePublish workflow item: tenders and their corrigenda (issue #11 item 3),
+ * with the same steps (spec §4) at /epublish/{resource}/{id}/actions/{action}.
+ */
+export type EpublishResource = 'tenders' | 'corrigenda';
+
+export function useEpublishAction(resource: EpublishResource = 'tenders') {
   return useApiMutation(
     ({
       id,
@@ -85,7 +91,7 @@ export function useEpublishAction() {
       version: number;
       remarks?: string;
     }) =>
-      apiFetch<EpublishTender>(`${base}/${id}/actions/${action}`, {
+      apiFetch<EpublishTender>(`/epublish/${resource}/${id}/actions/${action}`, {
         method: 'POST',
         body: { version, ...(remarks ? { remarks } : {}) },
       }),

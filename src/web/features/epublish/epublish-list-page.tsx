@@ -1,12 +1,15 @@
 import { Anchor, Button, Group, Select, Stack, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import {
   type EpublishListItem,
+  type EpublishListQuery,
   type EpublishState,
   epublishListQuerySchema,
 } from '../../../common/api/epublish.ts';
+import type { Paged } from '../../../common/api/paging.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
 import { type Column, DataTable, KeywordSearch, Pager, useListQuery } from '../../components/list/index.ts';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
@@ -14,7 +17,17 @@ import { dateTime } from '../../lib/display-format.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { epublishKeys, fetchEpublishList } from './api.ts';
 
-type View = 'mine' | 'queue' | 'published';
+export type View = 'mine' | 'queue' | 'published';
+export interface ListView {
+  view: View;
+  form: RouteId;
+  states: EpublishState[];
+  /**
+   * A route parameter that is the state filter (spec §2 directpurchasecorrigendumstatusappruval/{estat}):
+   * the filter then changes the address, and a value that is no state of the view means all.
+   */
+  stateParam?: string;
+}
 
 /**
  * Spec §2 "Logged-in pages: tenders": the four ePublish lists are one page over one endpoint,
@@ -22,7 +35,7 @@ type View = 'mine' | 'queue' | 'published';
  * (directpurchaselist, tenderlist), the publisher's queue (directpurchasestatusappruval) and the
  * published tenders (directpurchasepublishedlist), with the states each view can hold.
  */
-const views: Partial<Record<RouteId, { view: View; form: RouteId; states: EpublishState[] }>> = {
+const views: Partial<Record<RouteId, ListView>> = {
   directpurchaselist: {
     view: 'mine',
     form: 'directpurchase',
@@ -41,43 +54,101 @@ const views: Partial<Record<RouteId, { view: View; form: RouteId; states: Epubli
   },
 };
 
-/** The creator edits a draft or a tender returned for modification (spec §4). */
+/** The creator edits a draft or one returned for modification (spec §4). */
 const editableStates: EpublishState[] = ['draft', 'returned'];
 
 /** The list's query in the URL: the view comes from the route, never from the address bar. */
 const urlSchema = epublishListQuerySchema.omit({ view: true });
 
+/** What every ePublish list row has: the workflow state and, once published, its permalink id. */
+export interface ListRow {
+  id: number;
+  state: EpublishState;
+  publishedUid: string | null;
+}
+
+/**
+ * What tells one kind of ePublish list from another (tenders; their corrigenda, issue #11
+ * item 3): the routes and their views, the endpoint, the data columns and the words. The
+ * state filter, keyword, paging and the edit / preview (review) / public-view actions are the
+ * same for every kind, because the workflow is (spec §4).
+ */
+export interface EpublishListKind<Row extends ListRow> {
+  /** Part of the query key, so two kinds never share a cache entry. */
+  key: string;
+  views: Partial<Record<RouteId, ListView>>;
+  load(query: Partial<EpublishListQuery>, signal: AbortSignal): Promise<Paged<Row>>;
+  /** The data columns, the first being the row header. */
+  columns(t: TFunction, view: View): Column<Row>[];
+  name(row: Row): string;
+  preview: RouteId;
+  publicView: RouteId;
+  /** Message keys (epublish namespace) of the search label, the create button and the caption. */
+  messages: { search: string; create: string; caption: string };
+}
+
+const tenderList: EpublishListKind<EpublishListItem> = {
+  key: 'list',
+  views,
+  load: fetchEpublishList,
+  name: (row) => row.title ?? row.referenceNo ?? `#${row.id}`,
+  preview: 'directpurchasepreview',
+  publicView: 'DirectPurchasefullview',
+  messages: { search: 'list.searchLabel', create: 'list.create', caption: 'list.caption' },
+  columns: (t, view) => [
+    {
+      id: 'reference',
+      header: t('list.referenceNo'),
+      rowHeader: true,
+      cell: (row) => row.referenceNo ?? t('list.none'),
+    },
+    { id: 'title', header: t('list.title'), cell: (row) => row.title ?? t('list.none') },
+    { id: 'organisation', header: t('list.organisation'), cell: (row) => row.organisation },
+    ...(view === 'mine'
+      ? []
+      : [{ id: 'createdBy', header: t('list.createdBy'), cell: (row: EpublishListItem) => row.createdBy }]),
+    {
+      id: 'closing',
+      header: t('list.bidSubmissionEnd'),
+      cell: (row) => dateTime(row.bidSubmissionEnd) ?? t('list.none'),
+    },
+  ],
+};
+
 export function EpublishListPage() {
+  return <EpublishList kind={tenderList} />;
+}
+
+/** One ePublish list page: the kind's columns, then status, last change and the actions. */
+export function EpublishList<Row extends ListRow & { updatedAt: string }>({
+  kind,
+}: {
+  kind: EpublishListKind<Row>;
+}) {
   const { t } = useTranslation(['epublish', 'common', 'routes']);
   const routeId = useCurrentRouteId();
-  const config = views[routeId] ?? views.directpurchaselist!;
+  const config = kind.views[routeId] ?? Object.values(kind.views)[0]!;
   const { to } = usePrefix();
+  const navigate = useNavigate();
+  const routeParams = useParams();
+  const param = config.stateParam ? routeParams[config.stateParam] : undefined;
+  const pinned = config.states.find((s) => s === param);
   const { filters, setFilters, query } = useListQuery({
     schema: urlSchema,
-    key: [...epublishKeys.all, 'list', config.view],
-    load: (f, signal) => fetchEpublishList({ ...f, view: config.view }, signal),
+    key: [...epublishKeys.all, kind.key, config.view, ...(config.stateParam ? [pinned ?? 'all'] : [])],
+    load: (f, signal) =>
+      kind.load({ ...f, view: config.view, ...(config.stateParam ? { state: pinned } : {}) }, signal),
   });
+  const state = config.stateParam ? pinned : filters.state;
+  const chooseState = (value: EpublishState | undefined) =>
+    config.stateParam
+      ? navigate(to(routeId, { [config.stateParam]: value ?? 'all' }))
+      : setFilters({ state: value });
 
-  const columns = useMemo<Column<EpublishListItem>[]>(() => {
-    const name = (row: EpublishListItem) => row.title ?? row.referenceNo ?? `#${row.id}`;
-    const preview = `${to('directpurchasepreview')}?id=`;
+  const columns = useMemo<Column<Row>[]>(() => {
+    const preview = `${to(kind.preview)}?id=`;
     return [
-      {
-        id: 'reference',
-        header: t('list.referenceNo'),
-        rowHeader: true,
-        cell: (row) => row.referenceNo ?? t('list.none'),
-      },
-      { id: 'title', header: t('list.title'), cell: (row) => row.title ?? t('list.none') },
-      { id: 'organisation', header: t('list.organisation'), cell: (row) => row.organisation },
-      ...(config.view === 'mine'
-        ? []
-        : [{ id: 'createdBy', header: t('list.createdBy'), cell: (row: EpublishListItem) => row.createdBy }]),
-      {
-        id: 'closing',
-        header: t('list.bidSubmissionEnd'),
-        cell: (row) => dateTime(row.bidSubmissionEnd) ?? t('list.none'),
-      },
+      ...kind.columns(t as TFunction, config.view),
       { id: 'state', header: t('list.state'), cell: (row) => t(`states.${row.state}`) },
       { id: 'updated', header: t('list.updatedAt'), cell: (row) => dateTime(row.updatedAt) },
       {
@@ -89,7 +160,7 @@ export function EpublishListPage() {
               <Anchor
                 component={Link}
                 to={`${to(config.form)}?id=${row.id}`}
-                aria-label={t('list.editNamed', { name: name(row) })}
+                aria-label={t('list.editNamed', { name: kind.name(row) })}
               >
                 {t('list.edit')}
               </Anchor>
@@ -97,15 +168,15 @@ export function EpublishListPage() {
             <Anchor
               component={Link}
               to={`${preview}${row.id}`}
-              aria-label={t('list.previewNamed', { name: name(row) })}
+              aria-label={t('list.previewNamed', { name: kind.name(row) })}
             >
               {config.view === 'queue' ? t('list.decide') : t('list.preview')}
             </Anchor>
             {row.publishedUid && (
               <Anchor
                 component={Link}
-                to={`${to('DirectPurchasefullview')}?id=${encodeURIComponent(row.publishedUid)}`}
-                aria-label={t('list.publicNamed', { name: name(row) })}
+                to={`${to(kind.publicView)}?id=${encodeURIComponent(row.publishedUid)}`}
+                aria-label={t('list.publicNamed', { name: kind.name(row) })}
               >
                 {t('list.publicView')}
               </Anchor>
@@ -114,7 +185,7 @@ export function EpublishListPage() {
         ),
       },
     ];
-  }, [t, to, config]);
+  }, [t, to, config, kind]);
 
   const data = query.data;
   return (
@@ -122,7 +193,7 @@ export function EpublishListPage() {
       <Title order={1}>{t(`routes:${routeId}`)}</Title>
       <Group justify="space-between" align="flex-end">
         <KeywordSearch
-          label={t('list.searchLabel')}
+          label={t(kind.messages.search)}
           value={filters.q ?? ''}
           onSearch={(q) => setFilters({ q })}
         >
@@ -130,8 +201,8 @@ export function EpublishListPage() {
             label={t('list.stateFilter')}
             mt={0}
             w={220}
-            value={filters.state ?? ''}
-            onChange={(value) => setFilters({ state: (value || undefined) as EpublishState | undefined })}
+            value={state ?? ''}
+            onChange={(value) => chooseState((value || undefined) as EpublishState | undefined)}
             data={[
               { value: '', label: t('list.allStates') },
               ...config.states.map((s) => ({ value: s, label: t(`states.${s}`) })),
@@ -141,12 +212,14 @@ export function EpublishListPage() {
         </KeywordSearch>
         {config.view === 'mine' && (
           <Button component={Link} to={to(config.form)} variant="outline">
-            {t('list.create')}
+            {t(kind.messages.create)}
           </Button>
         )}
       </Group>
       <DataTable
-        caption={data ? t('list.caption', { count: data.total, page: filters.page }) : t('common:loading')}
+        caption={
+          data ? t(kind.messages.caption, { count: data.total, page: filters.page }) : t('common:loading')
+        }
         columns={columns}
         rows={data?.items}
         rowKey={(row) => row.id}

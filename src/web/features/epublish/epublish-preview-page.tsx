@@ -12,7 +12,7 @@ import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { TableStatusRow } from '../../components/table-status-row.tsx';
 import { dateTime } from '../../lib/display-format.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
-import { epublishItemQuery, epublishPreviewQuery, useEpublishAction } from './api.ts';
+import { type EpublishResource, epublishItemQuery, epublishPreviewQuery, useEpublishAction } from './api.ts';
 
 /** The public full view's body, handed in by the app (features do not import each other; decision 024). */
 export type FullViewBody = ComponentType<{
@@ -95,8 +95,11 @@ function PreviewStatus({ item }: { item: EpublishTender }) {
   );
 }
 
-/** Spec §4: every step with who, when and the remarks (oldest first, from the audit trail). */
-function HistorySection({ item }: { item: EpublishTender }) {
+/**
+ * Spec §4: every step with who, when and the remarks (oldest first, from the audit trail).
+ * Tenders and their corrigenda (issue #11 item 3) have the same history.
+ */
+export function HistorySection({ item }: { item: Pick<EpublishTender, 'history'> }) {
   const { t } = useTranslation('epublish');
   const state = (s: string | null) => (s ? t(`states.${s}`, { defaultValue: s }) : t('list.none'));
   return (
@@ -147,15 +150,28 @@ const decisionOrder: EpublishAction[] = ['send', 'return', 'approve', 'publish']
  * server's own rules), each confirmed; Modification Required needs remarks (§5). A 409 means
  * someone else changed the tender meanwhile: reload.
  */
-export function DecisionPanel({ item }: { item: EpublishTender }) {
+export function DecisionPanel({
+  item,
+  resource = 'tenders',
+  messages = 'decision',
+  itemQuery = epublishItemQuery(item.id),
+}: {
+  item: Pick<EpublishTender, 'id' | 'state' | 'version' | 'allowedActions'>;
+  /** Which kind of item decides (issue #11 item 3: corrigenda have the same steps). */
+  resource?: EpublishResource;
+  /** Where the words that name the item sit (confirm.*, done, conflict, reload); the rest is shared. */
+  messages?: string;
+  /** The item's query, fetched again after a 409. */
+  itemQuery?: { queryKey: readonly unknown[]; queryFn(ctx: { signal: AbortSignal }): Promise<unknown> };
+}) {
   const { t } = useTranslation(['epublish', 'common']);
   const confirm = useConfirm();
-  const act = useEpublishAction();
+  const act = useEpublishAction(resource);
   const [remarks, setRemarks] = useState('');
   const [remarksError, setRemarksError] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ messages: string[]; stale: boolean } | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const item_ = useQuery({ ...epublishItemQuery(item.id), enabled: false });
+  const item_ = useQuery({ ...itemQuery, enabled: false });
   const actions = decisionOrder.filter((a) => item.allowedActions.includes(a));
   if (actions.length === 0 && !done && !failure) return null;
 
@@ -173,7 +189,7 @@ export function DecisionPanel({ item }: { item: EpublishTender }) {
     setRemarksError(null);
     const ok = await confirm({
       title: label(action),
-      message: t(`decision.confirm.${action}`),
+      message: t(`${messages}.confirm.${action}`),
       confirmLabel: t('common:dialog.yes'),
       cancelLabel: t('common:dialog.no'),
     });
@@ -186,12 +202,12 @@ export function DecisionPanel({ item }: { item: EpublishTender }) {
         remarks: remarks.trim() || undefined,
       });
       setRemarks('');
-      setDone(t('decision.done', { state: t(`states.${result.state}`) }));
+      setDone(t(`${messages}.done`, { state: t(`states.${result.state}`) }));
     } catch (error) {
       const stale = error instanceof ApiError && error.status === 409;
       setFailure({
         stale,
-        messages: stale ? [t('decision.conflict')] : presentError(error, t).map((e) => e.message),
+        messages: stale ? [t(`${messages}.conflict`)] : presentError(error, t).map((e) => e.message),
       });
     }
   };
@@ -215,7 +231,7 @@ export function DecisionPanel({ item }: { item: EpublishTender }) {
               ))}
               {failure.stale && (
                 <Button variant="outline" w="fit-content" onClick={() => void item_.refetch()}>
-                  {t('decision.reload')}
+                  {t(`${messages}.reload`)}
                 </Button>
               )}
             </Stack>
