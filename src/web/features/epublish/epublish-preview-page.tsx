@@ -9,7 +9,6 @@ import type { RouteId } from '../../../common/routes/index.ts';
 import { ApiError } from '../../api/client.ts';
 import { errorMessage, presentError } from '../../api/errors.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
-import { TableStatusRow } from '../../components/table-status-row.tsx';
 import { dateTime } from '../../lib/display-format.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { type EpublishResource, epublishItemQuery, epublishPreviewQuery, useEpublishAction } from './api.ts';
@@ -120,7 +119,6 @@ export function HistorySection({ item }: { item: Pick<EpublishTender, 'history'>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            <TableStatusRow colSpan={5} rows={item.history} />
             {item.history.map((h, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: history entries are positional
               <Table.Tr key={i}>
