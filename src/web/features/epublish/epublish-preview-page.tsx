@@ -18,6 +18,8 @@ export type FullViewBody = ComponentType<{
   tender: TenderDetail;
   routeId: RouteId;
   documentHref?(fileId: number): string;
+  /** The award's documents before they are public (the AoC preview, issue #11 item 4). */
+  awardDocumentHref?(fileId: number): string;
 }>;
 
 /**

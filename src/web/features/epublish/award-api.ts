@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import type { EpublishListItem, EpublishListQuery } from '../../../common/api/epublish.ts';
+import type {
+  EpublishAward,
+  EpublishAwardValuesInput,
+  epublishAwardListItemSchema,
+} from '../../../common/api/epublish-awards.ts';
+import type { Paged } from '../../../common/api/paging.ts';
+import type { TenderDetail } from '../../../common/api/tenders.ts';
+import { apiFetch } from '../../api/client.ts';
+import { useApiMutation } from '../../api/mutation.ts';
+import { epublishKeys, fetchEpublishList, listQueryString } from './api.ts';
+
+/**
+ * Client API of the award-of-contract screens (issue #11 item 4; spec §2 createaoc, aoc,
+ * directpurchaseaoc, aocupdate, aoclist, aoclisttopublish, aocpublishedlist, aocpreview). Keys
+ * sit under the ePublish area's, so every write (here or a decision) refreshes every ePublish
+ * list at once, as the corrigenda do.
+ */
+export const awardKeys = {
+  item: (id: number) => [...epublishKeys.all, 'award', id] as const,
+  preview: (id: number) => [...epublishKeys.all, 'award-preview', id] as const,
+  choice: (q: string) => [...epublishKeys.all, 'award-tenders', q] as const,
+};
+
+const base = '/epublish/awards';
+
+export type AwardListItem = z.infer<typeof epublishAwardListItemSchema>;
+/** A list row as the shared ePublish list reads it: the public permalink once published. */
+export type AwardListRow = AwardListItem & { publishedUid: string | null };
+
+export const fetchAwardList = async (
+  query: Partial<EpublishListQuery>,
+  signal?: AbortSignal,
+): Promise<Paged<AwardListRow>> => {
+  const page = await apiFetch<Paged<AwardListItem>>(`${base}?${listQueryString(query)}`, { signal });
+  // A published award is read on its tender's aocfullview permalink (spec §2 bidawards).
+  return {
+    ...page,
+    items: page.items.map((row) => ({
+      ...row,
+      publishedUid: row.state === 'published' ? row.tenderUid : null,
+    })),
+  };
+};
+
+export const awardItemQuery = (id: number) => ({
+  queryKey: awardKeys.item(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<EpublishAward>(`${base}/${id}`, { signal }),
+});
+
+export const awardPreviewQuery = (id: number) => ({
+  queryKey: awardKeys.preview(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiFetch<TenderDetail>(`${base}/${id}/preview`, { signal }),
+});
+
+/**
+ * The creator's published tenders, one of which the award is for (§7 checkAocAllowed: only
+ * those whose bids have been opened; the server refuses the others with bidsNotOpened).
+ */
+export const awardTendersQuery = (q: string) => ({
+  queryKey: awardKeys.choice(q),
+  queryFn: ({ signal }: { signal: AbortSignal }): Promise<Paged<EpublishListItem>> =>
+    fetchEpublishList({ view: 'mine', state: 'published', ...(q ? { q } : {}) }, signal),
+});
+
+/** Not public before it is published: the chain reads the award's documents here. */
+export const awardDocumentHref = (id: number, fileId: number) => `/api/v1${base}/${id}/documents/${fileId}`;
+
+export function useSaveAward() {
+  return useApiMutation(
+    (
+      input:
+        | { id: null; tenderId: number; values: EpublishAwardValuesInput }
+        | { id: number; version: number; values: EpublishAwardValuesInput },
+    ) =>
+      input.id === null
+        ? apiFetch<EpublishAward>(base, {
+            method: 'POST',
+            body: { tenderId: input.tenderId, values: input.values },
+          })
+        : apiFetch<EpublishAward>(`${base}/${input.id}`, {
+            method: 'PUT',
+            body: { values: input.values, version: input.version },
+          }),
+    () => [epublishKeys.all],
+  );
+}

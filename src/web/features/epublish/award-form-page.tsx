@@ -1,0 +1,547 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import type { EpublishValues } from '../../../common/api/epublish.ts';
+import {
+  type EpublishAward,
+  type EpublishAwardValuesInput,
+  epublishAwardCreateSchema,
+  epublishAwardValuesSchema,
+} from '../../../common/api/epublish-awards.ts';
+import { awardAllowed, awardIssues } from '../../../common/epublish/award-rules.ts';
+import type { RouteId } from '../../../common/routes/index.ts';
+import { errorMessage, translateKey } from '../../api/errors.ts';
+import { FileUpload } from '../../components/file-upload.tsx';
+import {
+  DateField,
+  Field,
+  SchemaForm,
+  SelectField,
+  TextField,
+  useSchemaForm,
+} from '../../components/form/index.ts';
+import { useCurrentRouteId } from '../../components/use-current-route.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
+import { epublishItemQuery } from './api.ts';
+import {
+  awardDocumentHref,
+  awardItemQuery,
+  awardKeys,
+  awardTendersQuery,
+  useSaveAward,
+} from './award-api.ts';
+import { useWorkflowForm, WorkflowButtons, WorkflowNotice } from './workflow-form.tsx';
+
+/** The form's own refinement of the shared request: the tender is chosen before anything is saved. */
+const formSchema = epublishAwardCreateSchema.extend({
+  tenderId: z
+    .number({ message: 'epublish:award.form.tenderRequired' })
+    .int()
+    .positive('epublish:award.form.tenderRequired'),
+});
+type FormValues = { tenderId: number | null; values: EpublishAwardValuesInput };
+
+/** A new award: nothing filled but the currency, rupees as most Assam contracts are. */
+export const emptyAward: EpublishAwardValuesInput = {
+  bidsReceived: null,
+  bidsAccepted: null,
+  bidderLoginId: '',
+  bidderName: '',
+  bidderAddress: '',
+  companyName: '',
+  email: '',
+  currency: 'INR',
+  awardedValue: null,
+  contractValue: null,
+  contractNumber: '',
+  contractDate: null,
+  validFrom: null,
+  validTo: null,
+  completionDate: null,
+  completionPeriodDays: null,
+  parties: [],
+  aocDocument: null,
+  aoaDocument: null,
+};
+
+/** Stored values say "none" with null; the form's text inputs read it as empty text. */
+function formValuesOf(values: EpublishAward['values']): EpublishAwardValuesInput {
+  const text = (s: string | null) => s ?? '';
+  return {
+    ...emptyAward,
+    ...values,
+    bidderLoginId: text(values.bidderLoginId),
+    bidderName: text(values.bidderName),
+    bidderAddress: text(values.bidderAddress),
+    companyName: text(values.companyName),
+    email: text(values.email),
+    contractNumber: text(values.contractNumber),
+    parties: values.parties.map((p) => ({ ...p, reason: p.reason ?? '' })),
+  };
+}
+
+/**
+ * Spec §2 createaoc, aoc and directpurchaseaoc (a new award) and aocupdate (`?id=N`, a saved
+ * one): the award of contract of one of the creator's published tenders whose bids have been
+ * opened (§7 checkAocAllowed), on the form kit over the shared schema (issue #11 item 4;
+ * docs/decisions/026). What must be right before sending is the shared awardIssues, checked
+ * here before the §8 confirmation and again by the server.
+ */
+export function AwardFormPage() {
+  const { t } = useTranslation(['epublish', 'common', 'routes']);
+  const routeId = useCurrentRouteId();
+  const [params] = useSearchParams();
+  const { to } = usePrefix();
+  const id = Number(params.get('id'));
+  const hasId = Number.isInteger(id) && id > 0;
+  const tenderParam = Number(params.get('tender'));
+  const item = useQuery({ ...awardItemQuery(id), enabled: hasId });
+
+  let body: ReactNode;
+  if (item.error)
+    body = (
+      <Alert color="red" variant="outline" role="alert">
+        {errorMessage(item.error, t)}
+      </Alert>
+    );
+  else if (hasId && !item.data) body = <Text role="status">{t('common:loading')}</Text>;
+  else if (item.data && !item.data.editable)
+    body = (
+      <Alert color="blue" variant="outline" title={t(`states.${item.data.state}`)}>
+        <Text mb="xs">{t('award.form.notEditable')}</Text>
+        <Anchor component={Link} to={`${to('aocpreview')}?id=${item.data.id}`}>
+          {t('award.form.openPreview')}
+        </Anchor>
+      </Alert>
+    );
+  else
+    body = (
+      <AwardForm
+        key={item.data?.id ?? 'new'}
+        item={item.data ?? null}
+        tenderId={
+          item.data?.tender.id ?? (Number.isInteger(tenderParam) && tenderParam > 0 ? tenderParam : null)
+        }
+        // Where a discarded draft goes back to: the creator's award list.
+        list={'aoclist' satisfies RouteId}
+      />
+    );
+  return (
+    <Stack gap="md" maw={1100}>
+      <Title order={1}>{t(`routes:${routeId}`)}</Title>
+      {item.data && (
+        <Text>
+          {t('form.stateIs', { state: t(`states.${item.data.state}`) })}
+          {item.data.remarks && item.data.state === 'returned' && (
+            <> {t('form.returnedRemarks', { remarks: item.data.remarks })}</>
+          )}
+        </Text>
+      )}
+      {body}
+    </Stack>
+  );
+}
+
+function AwardForm({
+  item,
+  tenderId,
+  list,
+}: {
+  item: EpublishAward | null;
+  tenderId: number | null;
+  list: RouteId;
+}) {
+  const { t } = useTranslation(['epublish', 'common']);
+  const queryClient = useQueryClient();
+  const save = useSaveAward();
+  const [initial] = useState<FormValues>(() => ({
+    tenderId,
+    values: item ? formValuesOf(item.values) : emptyAward,
+  }));
+  const form = useSchemaForm(formSchema, initial as never);
+  const chosen = form.watch('tenderId') as number | null;
+  const tender = useQuery({ ...epublishItemQuery(chosen ?? 0), enabled: Boolean(chosen) && item === null });
+  // §7 checkAocAllowed, the shared rule: a published tender whose bids have been opened.
+  const refusal = tender.data
+    ? awardAllowed(
+        {
+          state: tender.data.state,
+          bidOpeningDate: (tender.data.values as EpublishValues).bidOpeningDate ?? null,
+        },
+        new Date(),
+      )
+    : null;
+  const workflow = useWorkflowForm<FormValues>({
+    item,
+    form: form as never,
+    resource: 'awards',
+    saving: save.isPending,
+    save: async ({ tenderId: tid, values }, saved) => {
+      const result = await save.mutateAsync(
+        saved
+          ? { id: saved.id, version: saved.version, values }
+          : { id: null, tenderId: tid as number, values },
+      );
+      queryClient.setQueryData(awardKeys.item(result.id), result);
+      return result;
+    },
+    sendIssues: ({ values }) => awardIssues(epublishAwardValuesSchema.parse(values)),
+    words: {
+      sendTitle: 'award.form.sendTitle',
+      sendConfirm: 'award.form.sendConfirm',
+      discardTitle: 'award.form.discardTitle',
+      discardConfirm: 'award.form.discardConfirm',
+      saved: 'award.form.savedDraft',
+    },
+    preview: 'aocpreview',
+    list,
+  });
+
+  return (
+    <>
+      <WorkflowNotice workflow={workflow} />
+      <SchemaForm form={form} onSubmit={workflow.onSubmit} label={t('award.form.label')}>
+        <Text size="sm">{t('award.form.mandatoryHint')}</Text>
+        <TenderChoice item={item} refusal={refusal} />
+        <Fieldset legend={t('award.form.bidsSection')}>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <NumberField name="values.bidsReceived" label={t('award.form.bidsReceived')} required whole />
+            <NumberField name="values.bidsAccepted" label={t('award.form.bidsAccepted')} required whole />
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend={t('award.form.bidderSection')}>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <TextField
+              name="values.bidderName"
+              label={t('award.form.bidderName')}
+              required
+              keyFilter="textDigits"
+            />
+            <TextField name="values.bidderLoginId" label={t('award.form.bidderLoginId')} maxLength={100} />
+            <TextField name="values.companyName" label={t('award.form.companyName')} keyFilter="textDigits" />
+            <TextField name="values.email" label={t('award.form.email')} type="email" />
+            <TextField
+              name="values.bidderAddress"
+              label={t('award.form.bidderAddress')}
+              keyFilter="textDigits"
+              maxLength={500}
+            />
+          </SimpleGrid>
+        </Fieldset>
+        <ContractSection />
+        <PartiesSection />
+        <Fieldset legend={t('award.form.documentsSection')}>
+          <Stack gap="md">
+            <AwardDocument name="aocDocument" awardId={workflow.savedId} required />
+            <AwardDocument name="aoaDocument" awardId={workflow.savedId} />
+          </Stack>
+        </Fieldset>
+        <WorkflowButtons workflow={workflow} />
+      </SchemaForm>
+    </>
+  );
+}
+
+/** The published tender the award is for: chosen once, for a new award; fixed afterwards. */
+function TenderChoice({ item, refusal }: { item: EpublishAward | null; refusal: string | null }) {
+  const { t } = useTranslation('epublish');
+  const { to } = usePrefix();
+  const [search, setSearch] = useState('');
+  // Spec §5: a keyword of at least 3 characters goes to the server; shorter ones filter here.
+  const q = search.trim().length >= 3 ? search.trim() : '';
+  const tenders = useQuery({ ...awardTendersQuery(q), enabled: item === null });
+  const uid = item?.tender.publishedUid;
+  return (
+    <Fieldset legend={t('award.form.tenderSection')}>
+      {item ? (
+        <Stack gap={4}>
+          <Text>
+            {item.tender.referenceNo ?? '—'}: {item.tender.title ?? '—'}
+          </Text>
+          {uid && (
+            <Anchor component={Link} to={`${to('DirectPurchasefullview')}?id=${encodeURIComponent(uid)}`}>
+              {t('award.form.tenderPublic')}
+            </Anchor>
+          )}
+        </Stack>
+      ) : (
+        <Stack gap="xs">
+          <SelectField
+            name="tenderId"
+            numeric
+            label={t('award.form.tender')}
+            description={t('award.form.tenderHint')}
+            required
+            searchable
+            searchValue={search}
+            onSearchChange={setSearch}
+            data={(tenders.data?.items ?? []).map((row) => ({
+              value: String(row.id),
+              label: `${row.referenceNo ?? `#${row.id}`} — ${row.title ?? ''}`,
+            }))}
+            nothingFoundMessage={tenders.isFetching ? t('common:loading') : t('award.form.noTender')}
+            placeholder={t('form.choose')}
+          />
+          {refusal && (
+            <Alert color="orange" variant="outline" role="alert">
+              {translateKey(t, refusal)}
+            </Alert>
+          )}
+        </Stack>
+      )}
+    </Fieldset>
+  );
+}
+
+/**
+ * A count or an amount. Empty is null (a draft may leave it out); what is typed reaches the
+ * shared schema as a number, which judges it (counts whole, amounts to the paisa, §5).
+ */
+function NumberField({
+  name,
+  label,
+  required,
+  whole,
+}: {
+  name: string;
+  label: string;
+  required?: boolean;
+  whole?: boolean;
+}) {
+  return (
+    <Field<number | string>
+      name={name}
+      format={(v) => (typeof v === 'number' ? v : '')}
+      parse={(v) => (v === '' || v === null || v === undefined ? null : Number(v))}
+    >
+      {({ onKeyDown: _k, onBeforeInput: _b, onPaste: _p, ...input }) => (
+        <NumberInput
+          {...input}
+          label={label}
+          required={required}
+          min={0}
+          allowNegative={false}
+          allowDecimal={!whole}
+          decimalScale={whole ? 0 : 2}
+          thousandSeparator=","
+          thousandsGroupStyle="lakh"
+        />
+      )}
+    </Field>
+  );
+}
+
+/** Spec §3 AoC: currency, values, the contract number and its dates (dd-mm-yyyy, §9). */
+function ContractSection() {
+  const { t } = useTranslation('epublish');
+  const date = (name: string, required?: boolean) => (
+    <DateField
+      name={`values.${name}`}
+      label={t(`award.form.${name}`)}
+      description={t('award.form.dateHint')}
+      required={required}
+      optional
+    />
+  );
+  return (
+    <Fieldset legend={t('award.form.contractSection')}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <TextField name="values.currency" label={t('award.form.currency')} required maxLength={3} w={120} />
+        <TextField
+          name="values.contractNumber"
+          label={t('award.form.contractNumber')}
+          required
+          maxLength={100}
+        />
+        <NumberField name="values.awardedValue" label={t('award.form.awardedValue')} required />
+        <NumberField name="values.contractValue" label={t('award.form.contractValue')} required />
+        {date('contractDate', true)}
+        {date('completionDate')}
+        {date('validFrom')}
+        {date('validTo')}
+        <NumberField name="values.completionPeriodDays" label={t('award.form.completionPeriodDays')} whole />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+type PartyInput = EpublishAwardValuesInput['parties'] extends (infer P)[] | undefined ? P : never;
+
+/**
+ * Spec §3 AoC "qualified and unqualified parties with reason": rows added and removed here;
+ * a party not qualified needs its reason (awardIssues says so before sending).
+ */
+function PartiesSection() {
+  const { t } = useTranslation('epublish');
+  const { watch, setValue, formState } = useFormContext();
+  const parties = (watch('values.parties') ?? []) as PartyInput[];
+  const set = (next: PartyInput[]) => setValue('values.parties', next, { shouldDirty: true });
+  const groupError = (formState.errors.values as { parties?: { message?: string } } | undefined)?.parties
+    ?.message;
+  return (
+    <Fieldset legend={t('award.form.partiesSection')}>
+      <Stack gap="sm">
+        <Text size="sm" id="values.parties" tabIndex={-1}>
+          {t('award.form.partiesHint')}
+        </Text>
+        {groupError && (
+          <Text size="sm" c="red.8" role="alert">
+            {translateKey(t, groupError)}
+          </Text>
+        )}
+        {parties.length === 0 && <Text>{t('award.form.noParties')}</Text>}
+        {parties.map((party, i) => {
+          const n = i + 1;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a party is its position in the list
+            <Group key={i} align="flex-start" wrap="wrap" gap="md">
+              <TextField
+                name={`values.parties.${i}.name`}
+                label={t('award.form.partyName', { n })}
+                required
+                keyFilter="textDigits"
+                maxLength={200}
+                w={280}
+              />
+              <Field<string>
+                name={`values.parties.${i}.qualified`}
+                format={(v) => (v === false ? 'no' : 'yes')}
+                parse={(v) => v === 'yes'}
+              >
+                {({ id, value, onChange, error }) => (
+                  <Radio.Group
+                    id={id}
+                    label={t('award.form.partyStatus', { n })}
+                    value={value}
+                    onChange={onChange}
+                    error={error}
+                  >
+                    <Group mt={6}>
+                      <Radio value="yes" label={t('award.form.qualified')} />
+                      <Radio value="no" label={t('award.form.notQualified')} />
+                    </Group>
+                  </Radio.Group>
+                )}
+              </Field>
+              {!party.qualified && (
+                <TextField
+                  name={`values.parties.${i}.reason`}
+                  label={t('award.form.reason', { n })}
+                  required
+                  keyFilter="textDigits"
+                  w={360}
+                />
+              )}
+              <Button
+                variant="subtle"
+                color="red"
+                mt={24}
+                onClick={() => set(parties.filter((_, j) => j !== i))}
+              >
+                {t('award.form.removeParty', { n })}
+              </Button>
+            </Group>
+          );
+        })}
+        <Button
+          variant="outline"
+          w="fit-content"
+          onClick={() => set([...parties, { name: '', qualified: true, reason: '' }])}
+        >
+          {t('award.form.addParty')}
+        </Button>
+      </Stack>
+    </Fieldset>
+  );
+}
+
+/**
+ * The award of contract letter (required, §3 AoC) and the agreement: uploaded through the files
+ * kit as tender documents, each with the title the public reads. Before publishing, the saved
+ * one is read back through the award's own endpoint.
+ */
+function AwardDocument({
+  name,
+  awardId,
+  required,
+}: {
+  name: 'aocDocument' | 'aoaDocument';
+  awardId: number | null;
+  required?: boolean;
+}) {
+  const { t } = useTranslation('epublish');
+  const { watch, setValue, formState } = useFormContext();
+  const doc = watch(`values.${name}`) as { fileId: number; title: string } | null;
+  const [uploaded, setUploaded] = useState<string | null>(null);
+  const label = t(`award.form.${name}`);
+  const error = (formState.errors.values as Record<string, { message?: string }> | undefined)?.[name]
+    ?.message;
+  return (
+    <Stack gap="xs" id={`values.${name}`} tabIndex={-1}>
+      <FileUpload
+        purpose="tender-document"
+        label={required ? `${label} *` : label}
+        onUploaded={(file) => {
+          setUploaded(file.name);
+          setValue(
+            `values.${name}`,
+            { fileId: file.id, title: file.name.replace(/\.[^.]+$/, '').slice(0, 150) },
+            { shouldDirty: true, shouldValidate: formState.isSubmitted },
+          );
+        }}
+      />
+      {error && (
+        <Text size="sm" c="red.8" role="alert">
+          {translateKey(t, error)}
+        </Text>
+      )}
+      {doc && (
+        <Group align="flex-end">
+          <TextField
+            name={`values.${name}.title`}
+            label={t('award.form.documentTitle', { document: label })}
+            required
+            keyFilter="textDigits"
+            maxLength={150}
+            w={420}
+          />
+          {uploaded ? (
+            <Text size="sm">{t('award.form.uploaded', { name: uploaded })}</Text>
+          ) : (
+            awardId && (
+              <Anchor href={awardDocumentHref(awardId, doc.fileId)}>
+                {t('award.form.download', { document: label })}
+              </Anchor>
+            )
+          )}
+          <Button
+            variant="subtle"
+            color="red"
+            onClick={() => {
+              setUploaded(null);
+              setValue(`values.${name}`, null, { shouldDirty: true });
+            }}
+          >
+            {t('award.form.remove', { document: label })}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
