@@ -5,7 +5,7 @@ import {
   epublishAwardValuesSchema,
 } from '../../common/api/epublish-awards.ts';
 import type { TenderDetail } from '../../common/api/tenders.ts';
-import { completeValues, workflowItemStubs } from './epublish-stubs.ts';
+import { completeValues, takeStep, workflowItemStubs } from './epublish-stubs.ts';
 import { on, problem, type StubHandler } from './stub-router.ts';
 import { testTenders } from './tenders-stubs.ts';
 
@@ -54,49 +54,41 @@ function award(
 export const aocLetter = { fileId: 61, title: 'AoC letter Jorhat Titabar road' };
 
 function initialStore(): Map<number, StubAward> {
-  const items = [
+  const items: StubAward[] = [
     award(1, 'draft', {
       bidderName: 'Brahmaputra Infra Pvt Ltd',
       currency: 'INR',
       bidsReceived: 4,
       aocDocument: aocLetter,
     }),
-    award(
-      2,
-      'sent',
-      {
-        bidsReceived: 4,
-        bidsAccepted: 3,
-        bidderName: 'Luit Constructions',
-        companyName: 'Luit Constructions LLP',
-        currency: 'INR',
-        awardedValue: 6_300_000,
-        contractValue: 6_300_000,
-        contractNumber: 'PWD/JRT/2026/114',
-        contractDate: '2026-11-20',
-        validFrom: '2026-11-21',
-        validTo: '2027-11-20',
-        parties: [
-          { name: 'Luit Constructions', qualified: true, reason: null },
-          { name: 'Kaziranga Builders', qualified: false, reason: 'EMD not paid' },
-        ],
-        aocDocument: aocLetter,
-      },
-      {
-        allowedActions: ['return', 'approve', 'publish'],
-        editable: false,
-        history: [
-          {
-            action: 'send',
-            from: 'draft',
-            to: 'sent',
-            by: 'Anjali Baruah',
-            at: '2026-11-24T06:00:00.000Z',
-            remarks: null,
-          },
-        ],
-      },
-    ),
+    // Sent by its creator through the shared step, then before the publisher (spec §4).
+    {
+      ...(takeStep(
+        award(2, 'draft', {
+          bidsReceived: 4,
+          bidsAccepted: 3,
+          bidderName: 'Luit Constructions',
+          companyName: 'Luit Constructions LLP',
+          currency: 'INR',
+          awardedValue: 6_300_000,
+          contractValue: 6_300_000,
+          contractNumber: 'PWD/JRT/2026/114',
+          contractDate: '2026-11-20',
+          validFrom: '2026-11-21',
+          validTo: '2027-11-20',
+          parties: [
+            { name: 'Luit Constructions', qualified: true, reason: null },
+            { name: 'Kaziranga Builders', qualified: false, reason: 'EMD not paid' },
+          ],
+          aocDocument: aocLetter,
+        }),
+        'send',
+        undefined,
+        '',
+      ) as StubAward),
+      version: 2,
+      allowedActions: ['return', 'approve', 'publish'],
+    },
     award(3, 'published', { bidderName: 'Assam Roadways Co', contractValue: 5_000_000 }, { editable: false }),
   ];
   return new Map(items.map((a) => [a.id, a]));

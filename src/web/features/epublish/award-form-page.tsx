@@ -9,10 +9,9 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -26,7 +25,7 @@ import {
 } from '../../../common/api/epublish-awards.ts';
 import { awardAllowed, awardIssues } from '../../../common/epublish/award-rules.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
-import { errorMessage, translateKey } from '../../api/errors.ts';
+import { translateKey } from '../../api/errors.ts';
 import { FileUpload } from '../../components/file-upload.tsx';
 import {
   DateField,
@@ -46,7 +45,7 @@ import {
   awardTendersQuery,
   useSaveAward,
 } from './award-api.ts';
-import { useWorkflowForm, WorkflowButtons, WorkflowNotice } from './workflow-form.tsx';
+import { EntryPage, useWorkflowForm, WorkflowButtons, WorkflowNotice } from './workflow-form.tsx';
 
 /** The form's own refinement of the shared request: the tender is chosen before anything is saved. */
 const formSchema = epublishAwardCreateSchema.extend({
@@ -104,57 +103,29 @@ function formValuesOf(values: EpublishAward['values']): EpublishAwardValuesInput
  * here before the §8 confirmation and again by the server.
  */
 export function AwardFormPage() {
-  const { t } = useTranslation(['epublish', 'common', 'routes']);
+  const { t } = useTranslation(['epublish', 'routes']);
   const routeId = useCurrentRouteId();
   const [params] = useSearchParams();
-  const { to } = usePrefix();
-  const id = Number(params.get('id'));
-  const hasId = Number.isInteger(id) && id > 0;
   const tenderParam = Number(params.get('tender'));
-  const item = useQuery({ ...awardItemQuery(id), enabled: hasId });
-
-  let body: ReactNode;
-  if (item.error)
-    body = (
-      <Alert color="red" variant="outline" role="alert">
-        {errorMessage(item.error, t)}
-      </Alert>
-    );
-  else if (hasId && !item.data) body = <Text role="status">{t('common:loading')}</Text>;
-  else if (item.data && !item.data.editable)
-    body = (
-      <Alert color="blue" variant="outline" title={t(`states.${item.data.state}`)}>
-        <Text mb="xs">{t('award.form.notEditable')}</Text>
-        <Anchor component={Link} to={`${to('aocpreview')}?id=${item.data.id}`}>
-          {t('award.form.openPreview')}
-        </Anchor>
-      </Alert>
-    );
-  else
-    body = (
-      <AwardForm
-        key={item.data?.id ?? 'new'}
-        item={item.data ?? null}
-        tenderId={
-          item.data?.tender.id ?? (Number.isInteger(tenderParam) && tenderParam > 0 ? tenderParam : null)
-        }
-        // Where a discarded draft goes back to: the creator's award list.
-        list={'aoclist' satisfies RouteId}
-      />
-    );
   return (
-    <Stack gap="md" maw={1100}>
-      <Title order={1}>{t(`routes:${routeId}`)}</Title>
-      {item.data && (
-        <Text>
-          {t('form.stateIs', { state: t(`states.${item.data.state}`) })}
-          {item.data.remarks && item.data.state === 'returned' && (
-            <> {t('form.returnedRemarks', { remarks: item.data.remarks })}</>
-          )}
-        </Text>
+    <EntryPage
+      title={t(`routes:${routeId}`)}
+      itemQuery={awardItemQuery}
+      preview="aocpreview"
+      locked={{ notEditable: 'award.form.notEditable', openPreview: 'award.form.openPreview' }}
+    >
+      {(item) => (
+        <AwardForm
+          key={item?.id ?? 'new'}
+          item={item}
+          tenderId={
+            item?.tender.id ?? (Number.isInteger(tenderParam) && tenderParam > 0 ? tenderParam : null)
+          }
+          // Where a discarded draft goes back to: the creator's award list.
+          list="aoclist"
+        />
       )}
-      {body}
-    </Stack>
+    </EntryPage>
   );
 }
 

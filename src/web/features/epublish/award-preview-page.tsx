@@ -1,11 +1,11 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { EpublishAward } from '../../../common/api/epublish-awards.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { awardDocumentHref, awardItemQuery, awardPreviewQuery } from './award-api.ts';
 import { DecisionPanel, type FullViewBody, HistorySection, PreviewFrame } from './epublish-preview-page.tsx';
+import { usePreviewQueries } from './preview-queries.ts';
 
 /**
  * Spec §2 aocpreview?id=N (issue #11 item 4): the tender's award-of-contract full view as the
@@ -15,19 +15,9 @@ import { DecisionPanel, type FullViewBody, HistorySection, PreviewFrame } from '
  */
 export function AwardPreviewPage({ FullView }: { FullView: FullViewBody }) {
   const { t } = useTranslation(['epublish', 'common', 'routes']);
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
-  const item = useQuery({ ...awardItemQuery(id), enabled: valid });
-  const preview = useQuery({ ...awardPreviewQuery(id), enabled: valid });
+  const { id, ...queries } = usePreviewQueries(awardItemQuery, awardPreviewQuery);
   return (
-    <PreviewFrame
-      title={t('routes:aocpreview')}
-      missing={t('award.preview.missing')}
-      valid={valid}
-      item={item}
-      preview={preview}
-    >
+    <PreviewFrame title={t('routes:aocpreview')} missing={t('award.preview.missing')} {...queries}>
       {(award, tender) => (
         <>
           <AwardStatus item={award} />
