@@ -6,6 +6,7 @@ import {
   Group,
   NumberInput,
   Radio,
+  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -27,14 +28,7 @@ import { awardAllowed, awardIssues } from '../../../common/epublish/award-rules.
 import type { RouteId } from '../../../common/routes/index.ts';
 import { translateKey } from '../../api/errors.ts';
 import { FileUpload } from '../../components/file-upload.tsx';
-import {
-  DateField,
-  Field,
-  SchemaForm,
-  SelectField,
-  TextField,
-  useSchemaForm,
-} from '../../components/form/index.ts';
+import { DateField, Field, SchemaForm, TextField, useSchemaForm } from '../../components/form/index.ts';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { epublishItemQuery } from './api.ts';
@@ -238,6 +232,22 @@ function TenderChoice({ item, refusal }: { item: EpublishAward | null; refusal: 
   const q = search.trim().length >= 3 ? search.trim() : '';
   const tenders = useQuery({ ...awardTendersQuery(q), enabled: item === null });
   const uid = item?.tender.publishedUid;
+  // Mantine's Select straight from this page's chunk: the kit's SelectField would pull its code
+  // into the form chunk every public page with a form loads (issue #13 budget).
+  const choice = {
+    label: t('award.form.tender'),
+    description: t('award.form.tenderHint'),
+    required: true,
+    searchable: true,
+    searchValue: search,
+    onSearchChange: setSearch,
+    data: (tenders.data?.items ?? []).map((row) => ({
+      value: String(row.id),
+      label: `${row.referenceNo ?? `#${row.id}`} — ${row.title ?? ''}`,
+    })),
+    nothingFoundMessage: tenders.isFetching ? t('common:loading') : t('award.form.noTender'),
+    placeholder: t('form.choose'),
+  };
   return (
     <Fieldset legend={t('award.form.tenderSection')}>
       {item ? (
@@ -253,22 +263,9 @@ function TenderChoice({ item, refusal }: { item: EpublishAward | null; refusal: 
         </Stack>
       ) : (
         <Stack gap="xs">
-          <SelectField
-            name="tenderId"
-            numeric
-            label={t('award.form.tender')}
-            description={t('award.form.tenderHint')}
-            required
-            searchable
-            searchValue={search}
-            onSearchChange={setSearch}
-            data={(tenders.data?.items ?? []).map((row) => ({
-              value: String(row.id),
-              label: `${row.referenceNo ?? `#${row.id}`} — ${row.title ?? ''}`,
-            }))}
-            nothingFoundMessage={tenders.isFetching ? t('common:loading') : t('award.form.noTender')}
-            placeholder={t('form.choose')}
-          />
+          <Field<string | null> name="tenderId" format={idText} parse={(v) => (v ? Number(v) : null)}>
+            {(input) => <Select {...choice} {...input} />}
+          </Field>
           {refusal && (
             <Alert color="orange" variant="outline" role="alert">
               {translateKey(t, refusal)}
@@ -279,6 +276,9 @@ function TenderChoice({ item, refusal }: { item: EpublishAward | null; refusal: 
     </Fieldset>
   );
 }
+
+/** The chosen tender's id as the select's text value. */
+const idText = (v: unknown) => (typeof v === 'number' ? String(v) : null);
 
 /**
  * A count or an amount. Empty is null (a draft may leave it out); what is typed reaches the
