@@ -1,8 +1,9 @@
-import { Table } from '@mantine/core';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CorrigendumChange } from '../../common/api/tenders.ts';
 import { formatRupees } from '../../common/format.ts';
 import { dateTime } from '../lib/display-format.ts';
+import { type Column, DataTable } from './list/index.ts';
 
 /**
  * What a corrigendum changed, field by field, old → new (issue #11 item 3: "no peer portal
@@ -22,38 +23,37 @@ export function CorrigendumChanges({
 }) {
   const { t } = useTranslation('corrigenda');
   const show = useChangeValue();
+  const columns = useMemo<Column<CorrigendumChange>[]>(
+    () => [
+      {
+        id: 'field',
+        header: t('changes.field'),
+        rowHeader: true,
+        cell: (c) => t(`changes.fields.${c.field}`, { defaultValue: c.field }),
+      },
+      { id: 'old', header: t('changes.old'), cell: (c) => <del>{show(c.kind, c.old)}</del> },
+      {
+        id: 'new',
+        header: (
+          <>
+            <span aria-hidden="true">→ </span>
+            {t('changes.new')}
+          </>
+        ),
+        cell: (c) => <ins>{show(c.kind, c.new)}</ins>,
+      },
+    ],
+    [t, show],
+  );
   if (changes.length === 0) return null;
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table withTableBorder striped className="corrigendum-changes">
-        <Table.Caption>{caption ?? t('changes.caption', { count: changes.length })}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('changes.field')}</Table.Th>
-            <Table.Th scope="col">{t('changes.old')}</Table.Th>
-            <Table.Th scope="col">
-              <span aria-hidden="true">→ </span>
-              {t('changes.new')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {changes.map((change) => (
-            <Table.Tr key={change.field}>
-              <Table.Th scope="row" fw={500}>
-                {t(`changes.fields.${change.field}`, { defaultValue: change.field })}
-              </Table.Th>
-              <Table.Td>
-                <del>{show(change.kind, change.old)}</del>
-              </Table.Td>
-              <Table.Td>
-                <ins>{show(change.kind, change.new)}</ins>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      caption={caption ?? t('changes.caption', { count: changes.length })}
+      columns={columns}
+      rows={changes}
+      rowKey={(c) => c.field}
+      minWidth={480}
+    />
   );
 }
 
@@ -63,16 +63,19 @@ export function CorrigendumChanges({
  */
 export function useChangeValue() {
   const { t } = useTranslation('corrigenda');
-  return (kind: CorrigendumChange['kind'], value: string | number | null | undefined): string => {
-    if (value === null || value === undefined || value === '') return t('changes.notSet');
-    const text = String(value);
-    const n = Number(value);
-    if (kind === 'instant') {
-      const at = dateTime(text);
-      return at ? t('changes.ist', { at }) : text;
-    }
-    if (kind === 'money') return Number.isFinite(n) ? formatRupees(n) : text;
-    if (kind === 'days') return Number.isFinite(n) ? t('changes.days', { count: n }) : text;
-    return text;
-  };
+  return useCallback(
+    (kind: CorrigendumChange['kind'], value: string | number | null | undefined): string => {
+      if (value === null || value === undefined || value === '') return t('changes.notSet');
+      const text = String(value);
+      const n = Number(value);
+      if (kind === 'instant') {
+        const at = dateTime(text);
+        return at ? t('changes.ist', { at }) : text;
+      }
+      if (kind === 'money') return Number.isFinite(n) ? formatRupees(n) : text;
+      if (kind === 'days') return Number.isFinite(n) ? t('changes.days', { count: n }) : text;
+      return text;
+    },
+    [t],
+  );
 }

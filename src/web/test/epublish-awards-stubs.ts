@@ -5,7 +5,13 @@ import {
   epublishAwardValuesSchema,
 } from '../../common/api/epublish-awards.ts';
 import type { TenderDetail } from '../../common/api/tenders.ts';
-import { completeValues, takeStep, workflowItemStubs } from './epublish-stubs.ts';
+import {
+  discardDraft,
+  publishedStubTender,
+  takeStep,
+  workflowBase,
+  workflowItemStubs,
+} from './epublish-stubs.ts';
 import { on, problem, type StubHandler } from './stub-router.ts';
 import { testTenders } from './tenders-stubs.ts';
 
@@ -15,13 +21,7 @@ import { testTenders } from './tenders-stubs.ts';
  * through the shared workflowItemStubs. The server's own rules (§7 checkAocAllowed, four eyes)
  * are proven by its API tests; this answers just enough for the pages.
  */
-const tender = {
-  id: 10,
-  referenceNo: completeValues.tenderReferenceNumber,
-  title: completeValues.tenderTitle,
-  publishedUid: 'epublish-10',
-  state: 'published' as const,
-};
+const tender = publishedStubTender;
 
 type StubAward = EpublishAward & { publishedUid: string | null };
 
@@ -37,15 +37,8 @@ function award(
     version: 2,
     values: epublishAwardValuesSchema.parse(values),
     tender,
-    organisation: 'Directorate of Accounts and Treasuries',
-    createdBy: { id: 7, name: 'Anjali Baruah' },
+    ...workflowBase(state),
     createdAt: '2026-11-24T04:30:00.000Z',
-    updatedAt: '2026-11-24T06:00:00.000Z',
-    remarks: null,
-    allowedActions: state === 'draft' || state === 'returned' ? ['send', 'discard'] : [],
-    editable: state === 'draft' || state === 'returned',
-    history: [],
-    publishedUid: null,
     ...extra,
   };
 }
@@ -185,11 +178,7 @@ export function epublishAwardsStubs(): StubHandler[] {
       update: withValues,
       preview,
       publishedUid: () => 'epublish-10',
-      before: (found, action) => {
-        if (action !== 'discard' || found.state !== 'draft') return undefined;
-        store.delete(found.id);
-        return new Response(null, { status: 204 });
-      },
+      before: discardDraft(store),
     }),
   ];
 }

@@ -1,4 +1,4 @@
-import type { EpublishAction, EpublishState } from '../../common/api/epublish.ts';
+import type { EpublishState } from '../../common/api/epublish.ts';
 import {
   type EpublishCorrigendum,
   type EpublishCorrigendumValues,
@@ -6,7 +6,7 @@ import {
 } from '../../common/api/epublish-corrigenda.ts';
 import type { TenderDetail } from '../../common/api/tenders.ts';
 import { applyCorrigendum, corrigendumChanges } from '../../common/epublish/corrigendum-rules.ts';
-import { completeValues } from './epublish-stubs.ts';
+import { completeValues, sentByCreator, workflowBase, workflowItemStubs } from './epublish-stubs.ts';
 import { on, problem, type StubHandler } from './stub-router.ts';
 import { testTenders } from './tenders-stubs.ts';
 
@@ -38,15 +38,8 @@ function corrigendum(
     version: 2,
     values: parsed,
     tender,
-    organisation: 'Directorate of Accounts and Treasuries',
-    createdBy: { id: 7, name: 'Anjali Baruah' },
+    ...workflowBase(state),
     createdAt: '2026-11-24T04:30:00.000Z',
-    updatedAt: '2026-11-24T06:00:00.000Z',
-    remarks: null,
-    publishedUid: null,
-    allowedActions: state === 'draft' || state === 'returned' ? ['send', 'discard'] : [],
-    editable: state === 'draft' || state === 'returned',
-    history: [],
     changes: corrigendumChanges(completeValues, parsed),
     ...extra,
   };
@@ -66,16 +59,7 @@ function initialStore(): Map<number, EpublishCorrigendum> {
       {
         allowedActions: ['return', 'approve', 'publish'],
         editable: false,
-        history: [
-          {
-            action: 'send',
-            from: 'draft',
-            to: 'sent',
-            by: 'Anjali Baruah',
-            at: '2026-11-24T06:00:00.000Z',
-            remarks: null,
-          },
-        ],
+        history: [sentByCreator],
       },
     ),
     corrigendum(
@@ -92,14 +76,6 @@ function initialStore(): Map<number, EpublishCorrigendum> {
   ];
   return new Map(items.map((c) => [c.id, c]));
 }
-
-const transitions: Record<EpublishAction, [from: EpublishState[], to: EpublishState]> = {
-  send: [['draft', 'returned'], 'sent'],
-  return: [['sent', 'inOrder'], 'returned'],
-  approve: [['sent'], 'inOrder'],
-  publish: [['sent', 'inOrder'], 'published'],
-  discard: [['draft'], 'discarded'],
-};
 
 const views: Record<string, EpublishState[]> = {
   mine: ['draft', 'sent', 'returned', 'inOrder', 'published'],
@@ -180,53 +156,16 @@ export function epublishCorrigendaStubs(): StubHandler[] {
       store.set(created.id, created);
       return Response.json(created, { status: 201 });
     }),
-    on('GET', /^\/epublish\/corrigenda\/(\d+)\/preview$/, (_req, [, id]) => {
-      const found = store.get(Number(id));
-      return found ? Response.json(preview(found)) : problem(404, 'NOT_FOUND');
-    }),
-    on('*', /^\/epublish\/corrigenda\/(\d+)$/, (req, [, id]) => {
-      const found = store.get(Number(id));
-      if (!found) return problem(404, 'NOT_FOUND');
-      if (req.method === 'GET') return Response.json(found);
-      const body = req.body as { values: unknown; version: number };
-      if (body.version !== found.version) return problem(409, 'CONFLICT');
-      const updated = { ...withValues(found, body.values), version: found.version + 1 };
-      store.set(updated.id, updated);
-      return Response.json(updated);
-    }),
-    on('POST', /^\/epublish\/corrigenda\/(\d+)\/actions\/([a-z]+)$/, (req, [, id, action]) => {
-      const found = store.get(Number(id));
-      if (!found) return problem(404, 'NOT_FOUND');
-      const body = req.body as { version: number; remarks?: string };
-      if (body.version !== found.version) return problem(409, 'CONFLICT');
-      const [from, to] = transitions[action as EpublishAction];
-      if (!from.includes(found.state)) return problem(409, 'CONFLICT');
-      if (action === 'discard') {
+    ...workflowItemStubs('/epublish/corrigenda', store, {
+      update: withValues,
+      preview,
+      publishedUid: (found) => `epublish-10-c${found.id}`,
+      // A discarded draft is gone: 204 without a body, as the server answers.
+      before: (found, action) => {
+        if (action !== 'discard' || found.state !== 'draft') return undefined;
         store.delete(found.id);
         return new Response(null, { status: 204 });
-      }
-      const next: EpublishCorrigendum = {
-        ...found,
-        state: to,
-        version: found.version + 1,
-        remarks: body.remarks ?? null,
-        allowedActions: to === 'returned' ? ['send'] : to === 'inOrder' ? ['publish', 'return'] : [],
-        editable: to === 'returned',
-        history: [
-          ...found.history,
-          {
-            action: action!,
-            from: found.state,
-            to,
-            by: 'Bikash Kalita',
-            at: '2026-11-25T06:00:00.000Z',
-            remarks: body.remarks ?? null,
-          },
-        ],
-        publishedUid: to === 'published' ? `epublish-10-c${found.id}` : found.publishedUid,
-      };
-      store.set(next.id, next);
-      return Response.json(next);
+      },
     }),
   ];
 }

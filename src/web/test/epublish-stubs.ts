@@ -8,8 +8,10 @@ import {
 } from '../../common/api/epublish.ts';
 import type { FieldStatus } from '../../common/api/module-config.ts';
 import type { TenderDetail } from '../../common/api/tenders.ts';
+import type { RouteId } from '../../common/routes/index.ts';
 import asCatalogue from '../i18n/as/epublish.json';
 import enCatalogue from '../i18n/en/epublish.json';
+import type { SessionUser } from '../lib/session.ts';
 import { on, problem, type StubHandler } from './stub-router.ts';
 
 /**
@@ -136,6 +138,31 @@ export const completeValues: EpublishValues = epublishValuesSchema.parse({
 
 const creator = { id: 7, name: 'Anjali Baruah' };
 
+/** The creator's send step, as the history of an item waiting in the publisher's queue shows it. */
+export const sentByCreator: EpublishTender['history'][number] = {
+  action: 'send',
+  from: 'draft',
+  to: 'sent',
+  by: creator.name,
+  at: '2026-11-24T06:00:00.000Z',
+  remarks: null,
+};
+
+/** What a stub item (a tender, or a corrigendum) of the demo creator has in a state, before its steps. */
+export function workflowBase(state: EpublishState) {
+  const open = state === 'draft' || state === 'returned';
+  return {
+    organisation: 'Directorate of Accounts and Treasuries',
+    createdBy: creator,
+    updatedAt: '2026-11-24T06:00:00.000Z',
+    remarks: null,
+    publishedUid: null,
+    allowedActions: (open ? ['send', 'discard'] : []) as EpublishAction[],
+    editable: open,
+    history: [] as EpublishTender['history'],
+  };
+}
+
 function tender(
   id: number,
   state: EpublishState,
@@ -148,15 +175,8 @@ function tender(
     version: 3,
     values,
     orgUnitId: 3,
-    organisation: 'Directorate of Accounts and Treasuries',
-    createdBy: creator,
+    ...workflowBase(state),
     createdAt: '2026-11-20T04:30:00.000Z',
-    updatedAt: '2026-11-24T06:00:00.000Z',
-    remarks: null,
-    publishedUid: null,
-    allowedActions: state === 'draft' || state === 'returned' ? ['send', 'discard'] : [],
-    editable: state === 'draft' || state === 'returned',
-    history: [],
     files: [
       {
         id: 41,
@@ -181,16 +201,7 @@ function initialStore(): Map<number, EpublishTender> {
     tender(7, 'sent', completeValues, {
       allowedActions: ['return', 'approve', 'publish'],
       editable: false,
-      history: [
-        {
-          action: 'send',
-          from: 'draft',
-          to: 'sent',
-          by: 'Anjali Baruah',
-          at: '2026-11-24T06:00:00.000Z',
-          remarks: null,
-        },
-      ],
+      history: [sentByCreator],
     }),
     tender(9, 'returned', completeValues, {
       remarks: 'Add the BOQ to the financial cover',
@@ -225,6 +236,46 @@ const transitions: Record<EpublishAction, [from: EpublishState[], to: EpublishSt
   publish: [['sent', 'inOrder'], 'published'],
   discard: [['draft'], 'discarded'],
 };
+
+/** What a workflow step changes on a stub item: a tender, or a corrigendum (epublish-corrigenda-stubs.ts). */
+type WorkflowItem = Pick<
+  EpublishTender,
+  'state' | 'version' | 'remarks' | 'allowedActions' | 'editable' | 'history' | 'publishedUid'
+>;
+
+/**
+ * One step of spec §4 on a stub item, as the server takes it: the next state, version, remarks,
+ * the steps allowed next and the history; 409 when the step is not open from its state.
+ */
+export function takeStep<T extends WorkflowItem>(
+  found: T,
+  action: EpublishAction,
+  remarks: string | undefined,
+  publishedUid: string,
+): T | Response {
+  const [from, to] = transitions[action];
+  if (!from.includes(found.state)) return problem(409, 'CONFLICT');
+  return {
+    ...found,
+    state: to,
+    version: found.version + 1,
+    remarks: remarks ?? null,
+    allowedActions: to === 'returned' ? ['send'] : to === 'inOrder' ? ['publish', 'return'] : [],
+    editable: to === 'returned',
+    history: [
+      ...found.history,
+      {
+        action,
+        from: found.state,
+        to,
+        by: 'Bikash Kalita',
+        at: '2026-11-25T06:00:00.000Z',
+        remarks: remarks ?? null,
+      },
+    ],
+    publishedUid: to === 'published' ? publishedUid : found.publishedUid,
+  };
+}
 
 const views: Record<string, EpublishState[]> = {
   mine: ['draft', 'sent', 'returned', 'inOrder', 'published', 'cancelled', 'archived'],
@@ -393,58 +444,94 @@ export function epublishStubs(): { handlers: StubHandler[]; publicTenders: StubH
       store.set(created.id, created);
       return Response.json(created, { status: 201 });
     }),
-    on('GET', /^\/epublish\/tenders\/(\d+)\/preview$/, (_req, [, id]) => {
-      const found = store.get(Number(id));
-      return found ? Response.json(preview(found)) : problem(404, 'NOT_FOUND');
+    ...workflowItemStubs('/epublish/tenders', store, {
+      update: (found, values) => ({ ...found, values: epublishValuesSchema.parse(values) }),
+      preview,
+      publishedUid: (found) => `epublish-${found.id}`,
+      before: (found, action) =>
+        found.id === 6 && action === 'send'
+          ? problem(400, 'VALIDATION_FAILED', [
+              {
+                path: 'body.values.covers.1.documents.0.name',
+                message: 'epublish:validation.coverDocumentName',
+              },
+            ])
+          : undefined,
     }),
-    on('*', /^\/epublish\/tenders\/(\d+)$/, (req, [, id]) => {
+  ];
+  return { handlers, publicTenders };
+}
+
+/** A user who both creates and publishes, with these ePublish pages in their menu (spec §6 roles). */
+export function epublishSession(user: SessionUser, pages: RouteId[]): SessionUser {
+  return {
+    ...user,
+    roles: ['creator', 'publisher'],
+    menuGroups: [{ code: 'tenderCreation', name: { en: 'ePublish', as: 'ই-প্ৰকাশ' }, pages }],
+  };
+}
+
+/**
+ * The item routes of an ePublish workflow area (tenders; their corrigenda) in the stubs: the
+ * preview, the item (GET; PUT with the optimistic lock: a stale version gets 409) and its steps.
+ */
+export function workflowItemStubs<T extends WorkflowItem & { id: number }>(
+  base: string,
+  store: Map<number, T>,
+  options: {
+    /** The item with the values put (the version moves on here). */
+    update(found: T, values: unknown): T;
+    preview(found: T): unknown;
+    publishedUid(found: T): string;
+    /** A reply of its own before the step (a refusal, a 204 discard); undefined takes the step. */
+    before?(found: T, action: string): Response | undefined;
+  },
+): StubHandler[] {
+  const path = base.replace(/\//g, '\\/');
+  return [
+    on('GET', new RegExp(`^${path}\\/(\\d+)\\/preview$`), (_req, [, id]) => {
+      const found = store.get(Number(id));
+      return found ? Response.json(options.preview(found)) : problem(404, 'NOT_FOUND');
+    }),
+    on('*', new RegExp(`^${path}\\/(\\d+)$`), (req, [, id]) => {
       const found = store.get(Number(id));
       if (!found) return problem(404, 'NOT_FOUND');
       if (req.method === 'GET') return Response.json(found);
       const body = req.body as { values: unknown; version: number };
       if (body.version !== found.version) return problem(409, 'CONFLICT');
-      const updated = {
-        ...found,
-        values: epublishValuesSchema.parse(body.values),
-        version: found.version + 1,
-      };
+      const updated = { ...options.update(found, body.values), version: found.version + 1 };
       store.set(updated.id, updated);
       return Response.json(updated);
     }),
-    on('POST', /^\/epublish\/tenders\/(\d+)\/actions\/([a-z]+)$/, (req, [, id, action]) => {
+    on('POST', new RegExp(`^${path}\\/(\\d+)\\/actions\\/([a-z]+)$`), (req, [, id, action]) => {
       const found = store.get(Number(id));
       if (!found) return problem(404, 'NOT_FOUND');
       const body = req.body as { version: number; remarks?: string };
       if (body.version !== found.version) return problem(409, 'CONFLICT');
-      if (found.id === 6 && action === 'send')
-        return problem(400, 'VALIDATION_FAILED', [
-          { path: 'body.values.covers.1.documents.0.name', message: 'epublish:validation.coverDocumentName' },
-        ]);
-      const [from, to] = transitions[action as EpublishAction];
-      if (!from.includes(found.state)) return problem(409, 'CONFLICT');
-      const next: EpublishTender = {
-        ...found,
-        state: to,
-        version: found.version + 1,
-        remarks: body.remarks ?? null,
-        allowedActions: to === 'returned' ? ['send'] : to === 'inOrder' ? ['publish', 'return'] : [],
-        editable: to === 'returned',
-        history: [
-          ...found.history,
-          {
-            action: action!,
-            from: found.state,
-            to,
-            by: 'Bikash Kalita',
-            at: '2026-11-25T06:00:00.000Z',
-            remarks: body.remarks ?? null,
-          },
-        ],
-        publishedUid: to === 'published' ? `epublish-${found.id}` : found.publishedUid,
-      };
+      const own = options.before?.(found, action!);
+      if (own) return own;
+      const next = takeStep(found, action as EpublishAction, body.remarks, options.publishedUid(found));
+      if (next instanceof Response) return next;
       store.set(next.id, next);
       return Response.json(next);
     }),
   ];
-  return { handlers, publicTenders };
+}
+
+/** The published stub tender 10 as its corrigenda and awards (issue #11 items 3, 4) name it. */
+export const publishedStubTender = {
+  id: 10,
+  referenceNo: completeValues.tenderReferenceNumber,
+  title: completeValues.tenderTitle,
+  publishedUid: 'epublish-10',
+  state: 'published' as const,
+};
+
+/** A discarded draft is gone: 204 without a body, as the server answers (workflowItemStubs' `before`). */
+export function discardDraft<T extends { id: number; state: EpublishState }>(store: Map<number, T>) {
+  return (found: T, action: string): Response | undefined => {
+    if (action !== 'discard' || found.state !== 'draft') return undefined;
+    store.delete(found.id);
+    return new Response(null, { status: 204 });
+  };
 }

@@ -1,12 +1,13 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { CorrigendumDetail } from '../../../common/api/corrigenda.ts';
 import { ApiError, apiFetch } from '../../api/client.ts';
 import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
 import { CorrigendumChanges } from '../../components/corrigendum-changes.tsx';
+import { DetailsList } from '../../components/details-list.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { dateTime } from '../../lib/display-format.ts';
 import { corrigendumViewFor, tenderViewFor } from '../../lib/tender-links.ts';
@@ -86,19 +87,12 @@ function Details({ corrigendum: c }: { corrigendum: CorrigendumDetail }) {
           </Anchor>
         </Text>
       </Stack>
-      <section aria-labelledby="corrigendum-details">
-        <Title order={2} size="h3" id="corrigendum-details" mb="sm">
-          {t('detailsHeading')}
-        </Title>
-        <dl className="details">
-          {rows.map(([label, value]) => (
-            <Fragment key={label}>
-              <dt>{label}</dt>
-              <dd>{value === null || value === undefined || value === '' ? t('notAvailable') : value}</dd>
-            </Fragment>
-          ))}
-        </dl>
-      </section>
+      <DetailsList
+        id="corrigendum-details"
+        title={t('detailsHeading')}
+        rows={rows}
+        empty={t('notAvailable')}
+      />
       {c.changes.length > 0 && (
         // Issue #11 item 3: the public reads what changed, field by field (old → new).
         <section aria-labelledby="corrigendum-changes">

@@ -1,11 +1,12 @@
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { EpublishAward } from '../../../common/api/epublish-awards.ts';
-import { usePrefix } from '../../lib/use-prefix.ts';
 import { awardDocumentHref, awardItemQuery, awardPreviewQuery } from './award-api.ts';
-import { DecisionPanel, type FullViewBody, HistorySection, PreviewFrame } from './epublish-preview-page.tsx';
-import { usePreviewQueries } from './preview-queries.ts';
+import {
+  DecisionPanel,
+  type FullViewBody,
+  HistorySection,
+  PreviewFrame,
+  PreviewStatus,
+} from './epublish-preview-page.tsx';
 
 /**
  * Spec §2 aocpreview?id=N (issue #11 item 4): the tender's award-of-contract full view as the
@@ -15,12 +16,22 @@ import { usePreviewQueries } from './preview-queries.ts';
  */
 export function AwardPreviewPage({ FullView }: { FullView: FullViewBody }) {
   const { t } = useTranslation(['epublish', 'common', 'routes']);
-  const { id, ...queries } = usePreviewQueries(awardItemQuery, awardPreviewQuery);
   return (
-    <PreviewFrame title={t('routes:aocpreview')} missing={t('award.preview.missing')} {...queries}>
+    <PreviewFrame
+      title={t('routes:aocpreview')}
+      missing={t('award.preview.missing')}
+      itemQuery={awardItemQuery}
+      previewQuery={awardPreviewQuery}
+    >
       {(award, tender) => (
         <>
-          <AwardStatus item={award} />
+          <PreviewStatus
+            // A published award is read on its tender's aocfullview permalink.
+            item={{ ...award, publishedUid: award.state === 'published' ? award.tender.publishedUid : null }}
+            body={t('award.preview.body', { reference: award.tender.referenceNo ?? `#${award.tender.id}` })}
+            edit={['aocupdate', 'award.preview.edit']}
+            publicView={['aocfullview', 'award.preview.publicView']}
+          />
           <div className="epublish-preview">
             <FullView
               tender={tender}
@@ -36,40 +47,10 @@ export function AwardPreviewPage({ FullView }: { FullView: FullViewBody }) {
             item={award}
             resource="awards"
             messages="award.decision"
-            itemQuery={awardItemQuery(id)}
+            itemQuery={awardItemQuery(award.id)}
           />
         </>
       )}
     </PreviewFrame>
-  );
-}
-
-function AwardStatus({ item }: { item: EpublishAward }) {
-  const { t } = useTranslation('epublish');
-  const { to } = usePrefix();
-  const uid = item.tender.publishedUid;
-  return (
-    <Alert color="blue" variant="outline" title={t('award.preview.title')}>
-      <Stack gap={4}>
-        <Text>{t('award.preview.body', { reference: item.tender.referenceNo ?? `#${item.tender.id}` })}</Text>
-        <Text>
-          {t('form.stateIs', { state: t(`states.${item.state}`) })}{' '}
-          {t('preview.createdBy', { name: item.createdBy.name, organisation: item.organisation })}
-        </Text>
-        {item.remarks && item.state === 'returned' && (
-          <Text>{t('form.returnedRemarks', { remarks: item.remarks })}</Text>
-        )}
-        {item.editable && (
-          <Anchor component={Link} to={`${to('aocupdate')}?id=${item.id}`}>
-            {t('award.preview.edit')}
-          </Anchor>
-        )}
-        {item.state === 'published' && uid && (
-          <Anchor component={Link} to={`${to('aocfullview')}?id=${encodeURIComponent(uid)}`}>
-            {t('award.preview.publicView')}
-          </Anchor>
-        )}
-      </Stack>
-    </Alert>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Fieldset,
@@ -13,10 +12,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import type { EpublishValues } from '../../../common/api/epublish.ts';
 import {
@@ -31,9 +30,7 @@ import {
 } from '../../../common/api/epublish-corrigenda.ts';
 import { type CorrigendumChange, corrigendumTypeValues } from '../../../common/api/tenders.ts';
 import { corrigendumChanges, corrigendumIssues } from '../../../common/epublish/corrigendum-rules.ts';
-import { ApiError } from '../../api/client.ts';
-import { errorMessage, translateKey } from '../../api/errors.ts';
-import { useConfirm } from '../../components/confirm-dialog.tsx';
+import { translateKey } from '../../api/errors.ts';
 import { CorrigendumChanges, useChangeValue } from '../../components/corrigendum-changes.tsx';
 import { FileUpload } from '../../components/file-upload.tsx';
 import {
@@ -42,12 +39,11 @@ import {
   RadioField,
   SchemaForm,
   textToIsoInstant,
-  UnsavedWarning,
   useSchemaForm,
 } from '../../components/form/index.ts';
 import { useKeyFilter } from '../../components/use-key-filter.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
-import { epublishItemQuery, tenderFieldStatusQuery, useEpublishAction } from './api.ts';
+import { epublishItemQuery } from './api.ts';
 import {
   corrigendumDocumentHref,
   corrigendumItemQuery,
@@ -55,7 +51,8 @@ import {
   publishedTendersQuery,
   useSaveCorrigendum,
 } from './corrigendum-api.ts';
-import { type FieldConfig, fieldConfig, tenderFieldsOf } from './field-config.ts';
+import type { FieldConfig } from './field-config.ts';
+import { EntryPage, useWorkflowForm, WorkflowButtons, WorkflowNotice } from './workflow-form.tsx';
 
 type CorrigendumType = (typeof corrigendumTypeValues)[number];
 
@@ -127,60 +124,26 @@ const emptyValues: EpublishCorrigendumValuesInput = {
  * corrigendumIssues, checked here before asking and again by the server.
  */
 export function CorrigendumFormPage() {
-  const { t } = useTranslation(['epublish', 'common', 'routes']);
+  const { t } = useTranslation(['epublish', 'routes']);
   const [params] = useSearchParams();
-  const { to } = usePrefix();
-  const id = Number(params.get('id'));
-  const hasId = Number.isInteger(id) && id > 0;
-  const tenderParam = Number(params.get('tender'));
-  const fields = useQuery(tenderFieldStatusQuery);
-  const item = useQuery({ ...corrigendumItemQuery(id), enabled: hasId });
-
-  let body: ReactNode;
-  const error = fields.error ?? item.error;
-  if (error)
-    body = (
-      <Alert color="red" variant="outline" role="alert">
-        {errorMessage(error, t)}
-      </Alert>
-    );
-  else if (!fields.data || (hasId && !item.data)) body = <Text role="status">{t('common:loading')}</Text>;
-  else if (item.data && !item.data.editable)
-    body = (
-      <Alert color="blue" variant="outline" title={t(`states.${item.data.state}`)}>
-        <Text mb="xs">{t('corrigendum.form.notEditable')}</Text>
-        <Anchor component={Link} to={`${to('directpurchasecorrigendumpreview')}?id=${item.data.id}`}>
-          {t('corrigendum.form.openPreview')}
-        </Anchor>
-      </Alert>
-    );
-  else
-    body = (
-      <CorrigendumForm
-        item={item.data ?? null}
-        tenderId={
-          item.data?.tender.id ?? (Number.isInteger(tenderParam) && tenderParam > 0 ? tenderParam : null)
-        }
-        config={fieldConfig(tenderFieldsOf(fields.data))}
-      />
-    );
+  const tender = Number(params.get('tender'));
   return (
-    <Stack gap="md" maw={1100}>
-      <Title order={1}>{t('routes:directpurchasecorrigendum')}</Title>
-      {item.data && (
-        <Text>
-          {t('form.stateIs', { state: t(`states.${item.data.state}`) })}
-          {item.data.remarks && item.data.state === 'returned' && (
-            <> {t('form.returnedRemarks', { remarks: item.data.remarks })}</>
-          )}
-        </Text>
+    <EntryPage
+      title={t('routes:directpurchasecorrigendum')}
+      itemQuery={corrigendumItemQuery}
+      preview="directpurchasecorrigendumpreview"
+      locked={{ notEditable: 'corrigendum.form.notEditable', openPreview: 'corrigendum.form.openPreview' }}
+    >
+      {(item, config) => (
+        <CorrigendumForm
+          item={item}
+          tenderId={item?.tender.id ?? (Number.isInteger(tender) && tender > 0 ? tender : null)}
+          config={config}
+        />
       )}
-      {body}
-    </Stack>
+    </EntryPage>
   );
 }
-
-type Intent = 'draft' | 'preview' | 'send';
 
 function CorrigendumForm({
   item,
@@ -192,12 +155,8 @@ function CorrigendumForm({
   config: FieldConfig;
 }) {
   const { t } = useTranslation(['epublish', 'common']);
-  const { to } = usePrefix();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const confirm = useConfirm();
   const save = useSaveCorrigendum();
-  const act = useEpublishAction('corrigenda');
   const [initial] = useState<FormValues>(() => ({
     tenderId,
     // Stored values say "none" with null; the form's text input reads it as empty text.
@@ -210,143 +169,55 @@ function CorrigendumForm({
       : emptyValues,
   }));
   const form = useSchemaForm(formSchema, initial as never);
-  // The saved record (id and version for the optimistic lock), moved on by each save.
-  const saved = useRef<{ id: number; version: number } | null>(
-    item ? { id: item.id, version: item.version } : null,
-  );
-  const intent = useRef<Intent>('draft');
-  const [notice, setNotice] = useState<string | null>(null);
-  // Leave after the render that cleared `dirty`, so the unsaved warning lets it pass.
-  const [next, setNext] = useState<string | null>(null);
-  useEffect(() => {
-    if (next) navigate(next);
-  }, [next, navigate]);
-
   const chosen = useWatch({ control: form.control, name: 'tenderId' }) as number | null;
   const tender = useQuery({ ...epublishItemQuery(chosen ?? 0), enabled: Boolean(chosen) });
-
-  const saveDraft = async ({ tenderId: tid, values }: FormValues) => {
-    const body = scopedValues(values);
-    const result = await save.mutateAsync(
-      saved.current
-        ? { id: saved.current.id, version: saved.current.version, values: body }
-        : { id: null, tenderId: tid as number, values: body },
-    );
-    const isNew = saved.current === null;
-    saved.current = { id: result.id, version: result.version };
-    queryClient.setQueryData(corrigendumKeys.item(result.id), result);
-    form.reset({ tenderId: tid, values } as never, { keepErrors: false });
-    // A new draft gets its own address, so a reload opens it again (decision 025).
-    if (isNew) navigate(`?id=${result.id}`, { replace: true });
-    return result;
-  };
-
-  const onSubmit = async (submitted: FormValues) => {
-    setNotice(null);
-    const mode = intent.current;
-    if (mode === 'send') {
-      const current = tender.data?.values as EpublishValues | undefined;
-      const issues = current
+  const current = tender.data?.values as EpublishValues | undefined;
+  const workflow = useWorkflowForm<FormValues>({
+    item,
+    form: form as never,
+    resource: 'corrigenda',
+    saving: save.isPending,
+    // Only what the chosen type may change is saved (scopedValues).
+    save: async ({ tenderId: tid, values }, saved) => {
+      const body = scopedValues(values);
+      const result = await save.mutateAsync(
+        saved
+          ? { id: saved.id, version: saved.version, values: body }
+          : { id: null, tenderId: tid as number, values: body },
+      );
+      queryClient.setQueryData(corrigendumKeys.item(result.id), result);
+      return result;
+    },
+    sendIssues: ({ values }) =>
+      current
         ? corrigendumIssues(
             current,
-            epublishCorrigendumValuesSchema.parse(scopedValues(submitted.values)),
+            epublishCorrigendumValuesSchema.parse(scopedValues(values)),
             config.settings,
           )
-        : [];
-      if (issues.length)
-        throw new ApiError('VALIDATION_FAILED', 400, {
-          type: 'about:blank',
-          title: 'Validation failed',
-          status: 400,
-          code: 'VALIDATION_FAILED',
-          errors: issues.map((i) => ({ path: `values.${i.path}`, message: i.message })),
-        });
-      // Spec §8: "Once submited can't be reverted. Are you sure ..."
-      const ok = await confirm({
-        title: t('corrigendum.form.sendTitle'),
-        message: t('corrigendum.form.sendConfirm'),
-        confirmLabel: t('common:dialog.yes'),
-        cancelLabel: t('common:dialog.no'),
-      });
-      if (!ok) return;
-    }
-    const result = await saveDraft(submitted);
-    if (mode === 'draft') {
-      setNotice(t('corrigendum.form.savedDraft'));
-      return;
-    }
-    if (mode === 'send') {
-      const sent = await act.mutateAsync({ id: result.id, action: 'send', version: result.version });
-      saved.current = { id: sent.id, version: sent.version };
-    }
-    setNext(`${to('directpurchasecorrigendumpreview')}?id=${result.id}`);
-  };
+        : [],
+    words: {
+      sendTitle: 'corrigendum.form.sendTitle',
+      sendConfirm: 'corrigendum.form.sendConfirm',
+      discardTitle: 'corrigendum.form.discardTitle',
+      discardConfirm: 'corrigendum.form.discardConfirm',
+      saved: 'corrigendum.form.savedDraft',
+    },
+    preview: 'directpurchasecorrigendumpreview',
+    list: 'directpurchasecorrigendumlist',
+  });
 
-  const discard = async () => {
-    // Spec §8: "Are you sure want to delete the record?"
-    const ok = await confirm({
-      title: t('corrigendum.form.discardTitle'),
-      message: t('corrigendum.form.discardConfirm'),
-      confirmLabel: t('common:dialog.yes'),
-      cancelLabel: t('common:dialog.no'),
-    });
-    if (!ok) return;
-    setNotice(null);
-    try {
-      if (saved.current)
-        await act.mutateAsync({ id: saved.current.id, action: 'discard', version: saved.current.version });
-      form.reset(form.getValues());
-      setNext(to('directpurchasecorrigendumlist'));
-    } catch (error) {
-      setNotice(errorMessage(error, t));
-    }
-  };
-
-  const busy = save.isPending || act.isPending;
-  const current = tender.data?.values as EpublishValues | undefined;
   return (
     <>
-      <UnsavedWarning dirty={form.formState.isDirty && next === null} />
-      {notice && (
-        <Alert color="green" variant="outline" role="status">
-          {notice}
-        </Alert>
-      )}
-      <SchemaForm form={form} onSubmit={onSubmit} label={t('corrigendum.form.label')}>
+      <WorkflowNotice workflow={workflow} />
+      <SchemaForm form={form} onSubmit={workflow.onSubmit} label={t('corrigendum.form.label')}>
         <Text size="sm">{t('corrigendum.form.mandatoryHint')}</Text>
         <TenderSection item={item} />
-        <AboutSection corrigendumId={saved.current?.id ?? null} />
+        <AboutSection corrigendumId={workflow.savedId} />
         {current && <WindowSection current={current} />}
         {current && <ChangesSection current={current} config={config} />}
         {current && <Summary current={current} />}
-        <Group>
-          <Button
-            type="submit"
-            variant="outline"
-            loading={busy && intent.current === 'draft'}
-            onClick={() => (intent.current = 'draft')}
-          >
-            {t('form.saveDraft')}
-          </Button>
-          <Button
-            type="submit"
-            variant="outline"
-            loading={busy && intent.current === 'preview'}
-            onClick={() => (intent.current = 'preview')}
-          >
-            {t('form.preview')}
-          </Button>
-          <Button
-            type="submit"
-            loading={busy && intent.current === 'send'}
-            onClick={() => (intent.current = 'send')}
-          >
-            {t('form.send')}
-          </Button>
-          <Button type="button" color="red" variant="outline" disabled={busy} onClick={() => void discard()}>
-            {t('form.discard')}
-          </Button>
-        </Group>
+        <WorkflowButtons workflow={workflow} />
       </SchemaForm>
     </>
   );

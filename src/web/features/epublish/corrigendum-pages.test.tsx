@@ -1,26 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { epublishSession } from '../../test/epublish-stubs.ts';
 import { findHeading, renderApp, testUser } from '../../test/render-app.tsx';
 
-const session = {
-  ...testUser,
-  roles: ['creator' as const, 'publisher' as const],
-  menuGroups: [
-    {
-      code: 'tenderCreation',
-      name: { en: 'ePublish', as: 'ই-প্ৰকাশ' },
-      pages: [
-        'directpurchasecorrigendum',
-        'directpurchasecorrigendumlist',
-        'corrigendumlists',
-        'directpurchasecorrigendumpreview',
-        'directpurchasecorrigendumstatusappruval',
-        'directpurchasecorrigendumpublishedlist',
-      ] as never[],
-    },
-  ],
-};
+const session = epublishSession(testUser, [
+  'directpurchasecorrigendum',
+  'directpurchasecorrigendumlist',
+  'corrigendumlists',
+  'directpurchasecorrigendumpreview',
+  'directpurchasecorrigendumstatusappruval',
+  'directpurchasecorrigendumpublishedlist',
+]);
 
 const requests = (fetchMock: ReturnType<typeof renderApp>['fetchMock'], method: string, path: RegExp) =>
   fetchMock.mock.calls.filter(

@@ -1,20 +1,23 @@
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { Fragment, type ReactNode } from 'react';
+import { Anchor, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import type { EpublishCorrigendum } from '../../../common/api/epublish-corrigenda.ts';
-import { errorMessage } from '../../api/errors.ts';
 import { CorrigendumChanges } from '../../components/corrigendum-changes.tsx';
+import { DetailsList } from '../../components/details-list.tsx';
 import { dateTime } from '../../lib/display-format.ts';
-import { usePrefix } from '../../lib/use-prefix.ts';
 import {
   type CorrigendumPreview,
   corrigendumDocumentHref,
   corrigendumItemQuery,
   corrigendumPreviewQuery,
 } from './corrigendum-api.ts';
-import { DecisionPanel, type FullViewBody, HistorySection } from './epublish-preview-page.tsx';
+import {
+  DecisionPanel,
+  type FullViewBody,
+  HistorySection,
+  PreviewFrame,
+  PreviewStatus,
+} from './epublish-preview-page.tsx';
 
 /**
  * Spec §2 directpurchasecorrigendumpreview?id=N (issue #11 item 3): what the corrigendum
@@ -25,102 +28,61 @@ import { DecisionPanel, type FullViewBody, HistorySection } from './epublish-pre
  */
 export function CorrigendumPreviewPage({ FullView }: { FullView: FullViewBody }) {
   const { t } = useTranslation(['epublish', 'common', 'routes']);
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
-  const item = useQuery({ ...corrigendumItemQuery(id), enabled: valid });
-  const preview = useQuery({ ...corrigendumPreviewQuery(id), enabled: valid });
-  const error = item.error ?? preview.error;
   return (
-    <Stack gap="lg">
-      <Title order={1}>{t('routes:directpurchasecorrigendumpreview')}</Title>
-      {!valid ? (
-        <Alert color="red" variant="outline" role="alert">
-          {t('corrigendum.preview.missing')}
-        </Alert>
-      ) : error ? (
-        <Alert color="red" variant="outline" role="alert">
-          {errorMessage(error, t)}
-        </Alert>
-      ) : !item.data || !preview.data ? (
-        <Text role="status">{t('common:loading')}</Text>
-      ) : (
+    <PreviewFrame
+      title={t('routes:directpurchasecorrigendumpreview')}
+      missing={t('corrigendum.preview.missing')}
+      itemQuery={corrigendumItemQuery}
+      previewQuery={corrigendumPreviewQuery}
+    >
+      {(item, preview) => (
         <>
-          <Status item={item.data} />
+          <PreviewStatus
+            item={item}
+            body={t('corrigendum.preview.body', {
+              reference: item.tender.referenceNo ?? `#${item.tender.id}`,
+            })}
+            edit={['directpurchasecorrigendum', 'corrigendum.preview.edit']}
+            publicView={['DirectPurchaseCarrigendumfullview', 'corrigendum.preview.publicView']}
+          />
           <section aria-labelledby="corrigendum-preview-changes">
             <Title order={2} size="h3" id="corrigendum-preview-changes" mb="sm">
               {t('corrigendum.preview.changes')}
             </Title>
-            {item.data.changes.length > 0 ? (
-              <CorrigendumChanges changes={item.data.changes} />
+            {item.changes.length > 0 ? (
+              <CorrigendumChanges changes={item.changes} />
             ) : (
               <Text>
-                {item.data.values.type === 'cancel'
+                {item.values.type === 'cancel'
                   ? t('corrigendum.form.summaryCancel')
                   : t('corrigendum.form.summaryNone')}
               </Text>
             )}
           </section>
-          <AsListed item={item.data} preview={preview.data} />
+          <AsListed item={item} preview={preview} />
           <section aria-labelledby="corrigendum-preview-tender">
             <Title order={2} size="h3" id="corrigendum-preview-tender" mb="sm">
               {t('corrigendum.preview.tender')}
             </Title>
             <div className="epublish-preview">
               <FullView
-                tender={preview.data.tender}
+                tender={preview.tender}
                 routeId="DirectPurchasefullview"
                 // The tender's documents through the ePublish endpoint, as its own preview does.
-                documentHref={(fileId) =>
-                  `/api/v1/epublish/tenders/${item.data.tender.id}/documents/${fileId}`
-                }
+                documentHref={(fileId) => `/api/v1/epublish/tenders/${item.tender.id}/documents/${fileId}`}
               />
             </div>
           </section>
-          <HistorySection item={item.data} />
+          <HistorySection item={item} />
           <DecisionPanel
-            item={item.data}
+            item={item}
             resource="corrigenda"
             messages="corrigendum.decision"
-            itemQuery={corrigendumItemQuery(id)}
+            itemQuery={corrigendumItemQuery(item.id)}
           />
         </>
       )}
-    </Stack>
-  );
-}
-
-function Status({ item }: { item: EpublishCorrigendum }) {
-  const { t } = useTranslation('epublish');
-  const { to } = usePrefix();
-  return (
-    <Alert color="blue" variant="outline" title={t('corrigendum.preview.title')}>
-      <Stack gap={4}>
-        <Text>
-          {t('corrigendum.preview.body', { reference: item.tender.referenceNo ?? `#${item.tender.id}` })}
-        </Text>
-        <Text>
-          {t('form.stateIs', { state: t(`states.${item.state}`) })}{' '}
-          {t('preview.createdBy', { name: item.createdBy.name, organisation: item.organisation })}
-        </Text>
-        {item.remarks && item.state === 'returned' && (
-          <Text>{t('form.returnedRemarks', { remarks: item.remarks })}</Text>
-        )}
-        {item.editable && (
-          <Anchor component={Link} to={`${to('directpurchasecorrigendum')}?id=${item.id}`}>
-            {t('corrigendum.preview.edit')}
-          </Anchor>
-        )}
-        {item.publishedUid && (
-          <Anchor
-            component={Link}
-            to={`${to('DirectPurchaseCarrigendumfullview')}?id=${encodeURIComponent(item.publishedUid)}`}
-          >
-            {t('corrigendum.preview.publicView')}
-          </Anchor>
-        )}
-      </Stack>
-    </Alert>
+    </PreviewFrame>
   );
 }
 
@@ -147,20 +109,11 @@ function AsListed({ item, preview }: { item: EpublishCorrigendum; preview: Corri
     ],
   ];
   return (
-    <section aria-labelledby="corrigendum-preview-listed">
-      <Title order={2} size="h3" id="corrigendum-preview-listed" mb="sm">
-        {t('corrigendum.preview.listed')}
-      </Title>
-      <dl className="details">
-        {rows.map(([label, value]) => (
-          <Fragment key={label}>
-            <dt>{label}</dt>
-            <dd>
-              {value === null || value === undefined || value === '' ? t('corrigenda:notAvailable') : value}
-            </dd>
-          </Fragment>
-        ))}
-      </dl>
-    </section>
+    <DetailsList
+      id="corrigendum-preview-listed"
+      title={t('corrigendum.preview.listed')}
+      rows={rows}
+      empty={t('corrigenda:notAvailable')}
+    />
   );
 }

@@ -1,25 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { epublishSession } from '../../test/epublish-stubs.ts';
 import { findHeading, renderApp, testUser } from '../../test/render-app.tsx';
 
-const session = {
-  ...testUser,
-  roles: ['creator' as const, 'publisher' as const],
-  menuGroups: [
-    {
-      code: 'tenderCreation',
-      name: { en: 'ePublish', as: 'ই-প্ৰকাশ' },
-      pages: [
-        'directpurchaselist',
-        'tenderlist',
-        'directpurchasestatusappruval',
-        'directpurchasepublishedlist',
-        'directpurchase',
-      ] as never[],
-    },
-  ],
-};
+const session = epublishSession(testUser, [
+  'directpurchaselist',
+  'tenderlist',
+  'directpurchasestatusappruval',
+  'directpurchasepublishedlist',
+  'directpurchase',
+]);
 
 const listCalls = (fetchMock: ReturnType<typeof renderApp>['fetchMock']) =>
   fetchMock.mock.calls

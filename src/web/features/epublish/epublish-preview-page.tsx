@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type EpublishAction, type EpublishTender, remarksMax } from '../../../common/api/epublish.ts';
@@ -28,67 +28,117 @@ export type FullViewBody = ComponentType<{
  * remarks and the workflow steps this user may take now (spec §4).
  */
 export function EpublishPreviewPage({ FullView }: { FullView: FullViewBody }) {
-  const { t } = useTranslation(['epublish', 'common', 'routes']);
+  const { t } = useTranslation(['epublish', 'routes']);
+  return (
+    <PreviewFrame
+      title={t('routes:directpurchasepreview')}
+      missing={t('preview.missing')}
+      itemQuery={epublishItemQuery}
+      previewQuery={epublishPreviewQuery}
+    >
+      {(item, tender) => (
+        <>
+          <PreviewStatus item={item} />
+          <div className="epublish-preview">
+            <FullView
+              tender={tender}
+              routeId="DirectPurchasefullview"
+              // Not public yet: the publisher reads the documents through the ePublish endpoint.
+              documentHref={(fileId) => `/api/v1/epublish/tenders/${item.id}/documents/${fileId}`}
+            />
+          </div>
+          <HistorySection item={item} />
+          <DecisionPanel item={item} />
+        </>
+      )}
+    </PreviewFrame>
+  );
+}
+
+type ItemQuery<T> = (id: number) => {
+  queryKey: readonly unknown[];
+  queryFn(ctx: { signal: AbortSignal }): Promise<T>;
+};
+
+/**
+ * A preview page of an ePublish item (`?id=N`; a tender, or a corrigendum: issue #11 item 3):
+ * its title, then "none chosen", the error, loading, or the item and its preview once both are in.
+ */
+export function PreviewFrame<I, P>({
+  title,
+  missing,
+  itemQuery,
+  previewQuery,
+  children,
+}: {
+  title: string;
+  missing: string;
+  itemQuery: ItemQuery<I>;
+  previewQuery: ItemQuery<P>;
+  children(item: I, preview: P): ReactNode;
+}) {
+  const { t } = useTranslation(['epublish', 'common']);
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
-  const item = useQuery({ ...epublishItemQuery(id), enabled: valid });
-  const preview = useQuery({ ...epublishPreviewQuery(id), enabled: valid });
+  const item = useQuery({ ...itemQuery(id), enabled: valid });
+  const preview = useQuery({ ...previewQuery(id), enabled: valid });
   const error = item.error ?? preview.error;
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('routes:directpurchasepreview')}</Title>
+      <Title order={1}>{title}</Title>
       {!valid ? (
         <Alert color="red" variant="outline" role="alert">
-          {t('preview.missing')}
+          {missing}
         </Alert>
       ) : error ? (
         <Alert color="red" variant="outline" role="alert">
           {errorMessage(error, t)}
         </Alert>
-      ) : !item.data || !preview.data ? (
+      ) : item.data === undefined || preview.data === undefined ? (
         <Text role="status">{t('common:loading')}</Text>
       ) : (
-        <>
-          <PreviewStatus item={item.data} />
-          <div className="epublish-preview">
-            <FullView
-              tender={preview.data}
-              routeId="DirectPurchasefullview"
-              // Not public yet: the publisher reads the documents through the ePublish endpoint.
-              documentHref={(fileId) => `/api/v1/epublish/tenders/${id}/documents/${fileId}`}
-            />
-          </div>
-          <HistorySection item={item.data} />
-          <DecisionPanel item={item.data} />
-        </>
+        children(item.data, preview.data)
       )}
     </Stack>
   );
 }
 
-function PreviewStatus({ item }: { item: EpublishTender }) {
+/**
+ * Where the item stands: the preview's words, its state and creator, a link to edit it while
+ * editable and to its public page once published (tenders; corrigenda, issue #11 item 3).
+ */
+export function PreviewStatus({
+  item,
+  body,
+  edit = ['directpurchase', 'preview.edit'],
+  publicView = ['DirectPurchasefullview', 'preview.publicView'],
+}: {
+  item: Pick<EpublishTender, 'id' | 'state' | 'createdBy' | 'organisation' | 'editable' | 'publishedUid'>;
+  body?: string;
+  /** The edit page and its link's message key. */
+  edit?: [RouteId, string];
+  /** The public page and its link's message key. */
+  publicView?: [RouteId, string];
+}) {
   const { t } = useTranslation('epublish');
   const { to } = usePrefix();
   return (
     <Alert color="blue" variant="outline" title={t('preview.title')}>
       <Stack gap={4}>
-        <Text>{t('preview.body')}</Text>
+        <Text>{body ?? t('preview.body')}</Text>
         <Text>
           {t('form.stateIs', { state: t(`states.${item.state}`) })}{' '}
           {t('preview.createdBy', { name: item.createdBy.name, organisation: item.organisation })}
         </Text>
         {item.editable && (
-          <Anchor component={Link} to={`${to('directpurchase')}?id=${item.id}`}>
-            {t('preview.edit')}
+          <Anchor component={Link} to={`${to(edit[0])}?id=${item.id}`}>
+            {t(edit[1])}
           </Anchor>
         )}
         {item.publishedUid && (
-          <Anchor
-            component={Link}
-            to={`${to('DirectPurchasefullview')}?id=${encodeURIComponent(item.publishedUid)}`}
-          >
-            {t('preview.publicView')}
+          <Anchor component={Link} to={`${to(publicView[0])}?id=${encodeURIComponent(item.publishedUid)}`}>
+            {t(publicView[1])}
           </Anchor>
         )}
       </Stack>

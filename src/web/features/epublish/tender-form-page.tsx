@@ -1,6 +1,4 @@
 import {
-  Alert,
-  Anchor,
   Button,
   Code,
   Fieldset,
@@ -15,10 +13,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   type CoverKind,
   coverDocumentTypes,
@@ -33,30 +30,22 @@ import { sendIssues } from '../../../common/epublish/tender-rules.ts';
 import { type MasterKind, masterKindSlug } from '../../../common/masters/kinds.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
 import type { KeyClass } from '../../../common/validation/key-filters.ts';
-import { ApiError, apiFetch } from '../../api/client.ts';
-import { errorMessage, translateKey } from '../../api/errors.ts';
-import { useConfirm } from '../../components/confirm-dialog.tsx';
+import { apiFetch } from '../../api/client.ts';
+import { translateKey } from '../../api/errors.ts';
 import { FileUpload } from '../../components/file-upload.tsx';
 import {
   CheckboxField,
   DateTimeField,
   Field,
   SchemaForm,
-  UnsavedWarning,
   useSchemaForm,
 } from '../../components/form/index.ts';
 import { PincodeField } from '../../components/pincode-field.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { useKeyFilter } from '../../components/use-key-filter.ts';
-import { usePrefix } from '../../lib/use-prefix.ts';
-import {
-  epublishItemQuery,
-  epublishKeys,
-  tenderFieldStatusQuery,
-  useEpublishAction,
-  useSaveEpublishTender,
-} from './api.ts';
-import { type FieldConfig, fieldConfig, tenderFieldsOf } from './field-config.ts';
+import { epublishItemQuery, epublishKeys, useSaveEpublishTender } from './api.ts';
+import { type FieldConfig, fieldConfig } from './field-config.ts';
+import { EntryPage, useWorkflowForm, WorkflowButtons, WorkflowNotice } from './workflow-form.tsx';
 
 /**
  * Every value empty, as the schema reads a missing one (null, false, [], public view on): a new
@@ -85,58 +74,17 @@ const listOf: Partial<Record<RouteId, RouteId>> = {
  * asking and again by the server.
  */
 export function TenderFormPage() {
-  const { t } = useTranslation(['epublish', 'common', 'routes']);
+  const { t } = useTranslation(['epublish', 'routes']);
   const routeId = useCurrentRouteId();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const hasId = Number.isInteger(id) && id > 0;
-  const fields = useQuery(tenderFieldStatusQuery);
-  const item = useQuery({ ...epublishItemQuery(id), enabled: hasId });
-  const { to } = usePrefix();
-
-  let body: ReactNode;
-  const error = fields.error ?? item.error;
-  if (error)
-    body = (
-      <Alert color="red" variant="outline" role="alert">
-        {errorMessage(error, t)}
-      </Alert>
-    );
-  else if (!fields.data || (hasId && !item.data)) body = <Text role="status">{t('common:loading')}</Text>;
-  else if (item.data && !item.data.editable)
-    body = (
-      <Alert color="blue" variant="outline" title={t(`states.${item.data.state}`)}>
-        <Text mb="xs">{t('form.notEditable')}</Text>
-        <Anchor component={Link} to={`${to('directpurchasepreview')}?id=${item.data.id}`}>
-          {t('form.openPreview')}
-        </Anchor>
-      </Alert>
-    );
-  else
-    body = (
-      <TenderForm
-        item={item.data ?? null}
-        config={fieldConfig(tenderFieldsOf(fields.data))}
-        listRoute={listOf[routeId] ?? 'directpurchaselist'}
-      />
-    );
   return (
-    <Stack gap="md" maw={1100}>
-      <Title order={1}>{t(`routes:${routeId}`)}</Title>
-      {item.data && (
-        <Text>
-          {t('form.stateIs', { state: t(`states.${item.data.state}`) })}
-          {item.data.remarks && item.data.state === 'returned' && (
-            <> {t('form.returnedRemarks', { remarks: item.data.remarks })}</>
-          )}
-        </Text>
+    <EntryPage title={t(`routes:${routeId}`)} itemQuery={epublishItemQuery} preview="directpurchasepreview">
+      {(item, config) => (
+        <TenderForm item={item} config={config} listRoute={listOf[routeId] ?? 'directpurchaselist'} />
       )}
-      {body}
-    </Stack>
+    </EntryPage>
   );
 }
 
-type Intent = 'draft' | 'preview' | 'send';
 const Config = createContext<{ config: FieldConfig; files: EpublishTender['files'] }>({
   config: fieldConfig([]),
   files: [],
@@ -152,109 +100,38 @@ function TenderForm({
   listRoute: RouteId;
 }) {
   const { t } = useTranslation(['epublish', 'common']);
-  const { to } = usePrefix();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const confirm = useConfirm();
   const save = useSaveEpublishTender();
-  const act = useEpublishAction();
   const [initial] = useState(() => ({ values: (item?.values ?? emptyTenderValues) as EpublishValuesInput }));
   const form = useSchemaForm(epublishCreateSchema, initial as never);
-  // The saved record this form writes to: id and version (optimistic lock), updated by each save.
-  const saved = useRef<{ id: number; version: number } | null>(
-    item ? { id: item.id, version: item.version } : null,
-  );
-  if (item && saved.current && item.id === saved.current.id && item.version > saved.current.version)
-    saved.current = { id: item.id, version: item.version };
-  const intent = useRef<Intent>('draft');
-  const [notice, setNotice] = useState<string | null>(null);
-  // Leaving happens after the render that cleared `dirty`, so the unsaved warning lets it pass.
-  const [next, setNext] = useState<string | null>(null);
-  useEffect(() => {
-    if (next) navigate(next);
-  }, [next, navigate]);
   const [files, setFiles] = useState(item?.files ?? []);
+  const workflow = useWorkflowForm<{ values: EpublishValuesInput }>({
+    item,
+    form: form as never,
+    resource: 'tenders',
+    saving: save.isPending,
+    save: async ({ values }, saved) => {
+      const result = await save.mutateAsync({ id: saved?.id ?? null, version: saved?.version, values });
+      queryClient.setQueryData(epublishKeys.item(result.id), result);
+      setFiles(result.files);
+      return result;
+    },
+    sendIssues: ({ values }) => sendIssues(epublishValuesSchema.parse(values), config.settings),
+    words: {
+      sendTitle: 'form.sendTitle',
+      sendConfirm: 'form.sendConfirm',
+      discardTitle: 'form.discardTitle',
+      discardConfirm: 'form.discardConfirm',
+      saved: 'form.savedDraft',
+    },
+    preview: 'directpurchasepreview',
+    list: listRoute,
+  });
 
-  const saveDraft = async (values: EpublishValuesInput) => {
-    const result = await save.mutateAsync({
-      id: saved.current?.id ?? null,
-      version: saved.current?.version,
-      values,
-    });
-    const isNew = saved.current === null;
-    saved.current = { id: result.id, version: result.version };
-    queryClient.setQueryData(epublishKeys.item(result.id), result);
-    setFiles(result.files);
-    form.reset({ values }, { keepErrors: false });
-    // A new draft gets its own address, so a reload opens it again (decision 024).
-    if (isNew) navigate(`?id=${result.id}`, { replace: true });
-    return result;
-  };
-
-  const onSubmit = async ({ values }: { values: EpublishValuesInput }) => {
-    setNotice(null);
-    const mode = intent.current;
-    if (mode === 'send') {
-      const issues = sendIssues(epublishValuesSchema.parse(values), config.settings);
-      if (issues.length)
-        throw new ApiError('VALIDATION_FAILED', 400, {
-          type: 'about:blank',
-          title: 'Validation failed',
-          status: 400,
-          code: 'VALIDATION_FAILED',
-          errors: issues.map((i) => ({ path: `values.${i.path}`, message: i.message })),
-        });
-      // Spec §8: "Once submited can't be reverted. Are you sure ..."
-      const ok = await confirm({
-        title: t('form.sendTitle'),
-        message: t('form.sendConfirm'),
-        confirmLabel: t('common:dialog.yes'),
-        cancelLabel: t('common:dialog.no'),
-      });
-      if (!ok) return;
-    }
-    const result = await saveDraft(values);
-    if (mode === 'draft') {
-      setNotice(t('form.savedDraft'));
-      return;
-    }
-    if (mode === 'send') {
-      const sent = await act.mutateAsync({ id: result.id, action: 'send', version: result.version });
-      saved.current = { id: sent.id, version: sent.version };
-    }
-    setNext(`${to('directpurchasepreview')}?id=${result.id}`);
-  };
-
-  const discard = async () => {
-    // Spec §8: "Are you sure want to delete the record?"
-    const ok = await confirm({
-      title: t('form.discardTitle'),
-      message: t('form.discardConfirm'),
-      confirmLabel: t('common:dialog.yes'),
-      cancelLabel: t('common:dialog.no'),
-    });
-    if (!ok) return;
-    setNotice(null);
-    try {
-      if (saved.current)
-        await act.mutateAsync({ id: saved.current.id, action: 'discard', version: saved.current.version });
-      form.reset(form.getValues());
-      setNext(to(listRoute));
-    } catch (error) {
-      setNotice(errorMessage(error, t));
-    }
-  };
-
-  const busy = save.isPending || act.isPending;
   return (
     <Config.Provider value={{ config, files }}>
-      <UnsavedWarning dirty={form.formState.isDirty && next === null} />
-      {notice && (
-        <Alert color="green" variant="outline" role="status">
-          {notice}
-        </Alert>
-      )}
-      <SchemaForm form={form} onSubmit={onSubmit} label={t('form.label')}>
+      <WorkflowNotice workflow={workflow} />
+      <SchemaForm form={form} onSubmit={workflow.onSubmit} label={t('form.label')}>
         <Text size="sm">{t('form.mandatoryHint')}</Text>
         <BasicSection />
         <ClassificationSection />
@@ -265,34 +142,7 @@ function TenderForm({
         <AuthoritySection />
         <TermsSection />
         <DocumentsSection onFile={(f) => setFiles((all) => [...all.filter((x) => x.id !== f.id), f])} />
-        <Group>
-          <Button
-            type="submit"
-            variant="outline"
-            loading={busy && intent.current === 'draft'}
-            onClick={() => (intent.current = 'draft')}
-          >
-            {t('form.saveDraft')}
-          </Button>
-          <Button
-            type="submit"
-            variant="outline"
-            loading={busy && intent.current === 'preview'}
-            onClick={() => (intent.current = 'preview')}
-          >
-            {t('form.preview')}
-          </Button>
-          <Button
-            type="submit"
-            loading={busy && intent.current === 'send'}
-            onClick={() => (intent.current = 'send')}
-          >
-            {t('form.send')}
-          </Button>
-          <Button type="button" color="red" variant="outline" disabled={busy} onClick={() => void discard()}>
-            {t('form.discard')}
-          </Button>
-        </Group>
+        <WorkflowButtons workflow={workflow} />
       </SchemaForm>
     </Config.Provider>
   );

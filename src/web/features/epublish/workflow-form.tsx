@@ -1,0 +1,269 @@
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { EpublishState } from '../../../common/api/epublish.ts';
+import type { SendIssue } from '../../../common/epublish/tender-rules.ts';
+import type { RouteId } from '../../../common/routes/index.ts';
+import { ApiError } from '../../api/client.ts';
+import { errorMessage } from '../../api/errors.ts';
+import { useConfirm } from '../../components/confirm-dialog.tsx';
+import { UnsavedWarning } from '../../components/form/index.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
+import { type EpublishResource, tenderFieldStatusQuery, useEpublishAction } from './api.ts';
+import { type FieldConfig, fieldConfig, tenderFieldsOf } from './field-config.ts';
+
+export type Intent = 'draft' | 'preview' | 'send';
+interface Saved {
+  id: number;
+  version: number;
+}
+
+/**
+ * The workflow of an ePublish entry form, shared by the tender and the corrigendum forms (issue
+ * #11 items 1 and 3; spec §4, §8): Save as Draft keeps whatever is filled; Preview saves and
+ * opens the preview; Send checks the shared rules first (their issues land on their fields),
+ * asks "Once submited can't be reverted. Are you sure ...", saves and takes the send step;
+ * Discard asks "Are you sure want to delete the record?". A new draft gets its own address
+ * (`?id=N`), so a reload opens it again; each save moves the optimistic-lock version on.
+ */
+export function useWorkflowForm<TForm>(options: {
+  item: Saved | null;
+  form: {
+    reset(values: TForm, opts?: { keepErrors?: boolean }): void;
+    getValues(): TForm;
+    formState: { isDirty: boolean };
+  };
+  resource: EpublishResource;
+  /** Creates (saved null) or updates the draft; the record after it. */
+  save(values: TForm, saved: Saved | null): Promise<Saved>;
+  saving: boolean;
+  /** What must be right before sending, paths below `values` (the shared rules). */
+  sendIssues(values: TForm): SendIssue[];
+  /** Message keys (epublish namespace) of the confirmations and the saved notice. */
+  words: {
+    sendTitle: string;
+    sendConfirm: string;
+    discardTitle: string;
+    discardConfirm: string;
+    saved: string;
+  };
+  preview: RouteId;
+  list: RouteId;
+}) {
+  const { t } = useTranslation(['epublish', 'common']);
+  const { to } = usePrefix();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const act = useEpublishAction(options.resource);
+  const { item, form, words } = options;
+  // The saved record this form writes to: id and version (optimistic lock), updated by each save.
+  const saved = useRef<Saved | null>(item ? { id: item.id, version: item.version } : null);
+  if (item && saved.current && item.id === saved.current.id && item.version > saved.current.version)
+    saved.current = { id: item.id, version: item.version };
+  const intent = useRef<Intent>('draft');
+  const [notice, setNotice] = useState<string | null>(null);
+  // Leaving happens after the render that cleared `dirty`, so the unsaved warning lets it pass.
+  const [next, setNext] = useState<string | null>(null);
+  useEffect(() => {
+    if (next) navigate(next);
+  }, [next, navigate]);
+
+  const saveDraft = async (values: TForm) => {
+    const isNew = saved.current === null;
+    const result = await options.save(values, saved.current);
+    saved.current = { id: result.id, version: result.version };
+    form.reset(values, { keepErrors: false });
+    if (isNew) navigate(`?id=${result.id}`, { replace: true });
+    return result;
+  };
+
+  const onSubmit = async (values: TForm) => {
+    setNotice(null);
+    const mode = intent.current;
+    if (mode === 'send') {
+      const issues = options.sendIssues(values);
+      if (issues.length)
+        throw new ApiError('VALIDATION_FAILED', 400, {
+          type: 'about:blank',
+          title: 'Validation failed',
+          status: 400,
+          code: 'VALIDATION_FAILED',
+          errors: issues.map((i) => ({ path: `values.${i.path}`, message: i.message })),
+        });
+      // Spec §8: "Once submited can't be reverted. Are you sure ..."
+      const ok = await confirm({
+        title: t(words.sendTitle),
+        message: t(words.sendConfirm),
+        confirmLabel: t('common:dialog.yes'),
+        cancelLabel: t('common:dialog.no'),
+      });
+      if (!ok) return;
+    }
+    const result = await saveDraft(values);
+    if (mode === 'draft') {
+      setNotice(t(words.saved));
+      return;
+    }
+    if (mode === 'send') {
+      const sent = await act.mutateAsync({ id: result.id, action: 'send', version: result.version });
+      saved.current = { id: sent.id, version: sent.version };
+    }
+    setNext(`${to(options.preview)}?id=${result.id}`);
+  };
+
+  const discard = async () => {
+    // Spec §8: "Are you sure want to delete the record?"
+    const ok = await confirm({
+      title: t(words.discardTitle),
+      message: t(words.discardConfirm),
+      confirmLabel: t('common:dialog.yes'),
+      cancelLabel: t('common:dialog.no'),
+    });
+    if (!ok) return;
+    setNotice(null);
+    try {
+      if (saved.current)
+        await act.mutateAsync({ id: saved.current.id, action: 'discard', version: saved.current.version });
+      form.reset(form.getValues());
+      setNext(to(options.list));
+    } catch (error) {
+      setNotice(errorMessage(error, t));
+    }
+  };
+
+  return {
+    onSubmit,
+    discard,
+    intent,
+    notice,
+    savedId: saved.current?.id ?? null,
+    busy: options.saving || act.isPending,
+    dirty: form.formState.isDirty && next === null,
+  };
+}
+
+export type WorkflowForm = ReturnType<typeof useWorkflowForm>;
+
+/** The unsaved-page warning (§8) and the saved notice, above the form. */
+export function WorkflowNotice({ workflow }: { workflow: Pick<WorkflowForm, 'dirty' | 'notice'> }) {
+  return (
+    <>
+      <UnsavedWarning dirty={workflow.dirty} />
+      {workflow.notice && (
+        <Alert color="green" variant="outline" role="status">
+          {workflow.notice}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** Save as Draft, Preview, Send to publisher and Discard draft (spec §8), inside the form. */
+export function WorkflowButtons({
+  workflow,
+}: {
+  workflow: Pick<WorkflowForm, 'busy' | 'intent' | 'discard'>;
+}) {
+  const { t } = useTranslation('epublish');
+  const { busy, intent } = workflow;
+  const submit = (mode: Intent, label: string, variant: 'outline' | 'filled') => (
+    <Button
+      type="submit"
+      variant={variant}
+      loading={busy && intent.current === mode}
+      onClick={() => {
+        intent.current = mode;
+      }}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <Group>
+      {submit('draft', t('form.saveDraft'), 'outline')}
+      {submit('preview', t('form.preview'), 'outline')}
+      {submit('send', t('form.send'), 'filled')}
+      <Button
+        type="button"
+        color="red"
+        variant="outline"
+        disabled={busy}
+        onClick={() => void workflow.discard()}
+      >
+        {t('form.discard')}
+      </Button>
+    </Group>
+  );
+}
+
+interface EntryItem {
+  id: number;
+  state: EpublishState;
+  editable: boolean;
+  remarks: string | null;
+}
+
+/**
+ * An ePublish entry page (a tender, or a corrigendum: issue #11 item 3): `?id=N` opens a saved
+ * item; its state (and the publisher's remarks when returned) above the form; an item that is
+ * no longer editable links to its preview instead. The form is given the item and the module
+ * configuration of E-Publish › Create Tender once both are in.
+ */
+export function EntryPage<I extends EntryItem>({
+  title,
+  itemQuery,
+  preview,
+  locked = { notEditable: 'form.notEditable', openPreview: 'form.openPreview' },
+  children,
+}: {
+  title: string;
+  itemQuery(id: number): { queryKey: readonly unknown[]; queryFn(ctx: { signal: AbortSignal }): Promise<I> };
+  preview: RouteId;
+  /** Message keys (epublish namespace) for an item that cannot be edited now, and its preview link. */
+  locked?: { notEditable: string; openPreview: string };
+  children(item: I | null, config: FieldConfig): ReactNode;
+}) {
+  const { t } = useTranslation(['epublish', 'common']);
+  const { to } = usePrefix();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const hasId = Number.isInteger(id) && id > 0;
+  const fields = useQuery(tenderFieldStatusQuery);
+  const item: UseQueryResult<I> = useQuery({ ...itemQuery(id), enabled: hasId });
+
+  let body: ReactNode;
+  const error = fields.error ?? item.error;
+  if (error)
+    body = (
+      <Alert color="red" variant="outline" role="alert">
+        {errorMessage(error, t)}
+      </Alert>
+    );
+  else if (!fields.data || (hasId && !item.data)) body = <Text role="status">{t('common:loading')}</Text>;
+  else if (item.data && !item.data.editable)
+    body = (
+      <Alert color="blue" variant="outline" title={t(`states.${item.data.state}`)}>
+        <Text mb="xs">{t(locked.notEditable)}</Text>
+        <Anchor component={Link} to={`${to(preview)}?id=${item.data.id}`}>
+          {t(locked.openPreview)}
+        </Anchor>
+      </Alert>
+    );
+  else body = children(item.data ?? null, fieldConfig(tenderFieldsOf(fields.data)));
+  return (
+    <Stack gap="md" maw={1100}>
+      <Title order={1}>{title}</Title>
+      {item.data && (
+        <Text>
+          {t('form.stateIs', { state: t(`states.${item.data.state}`) })}
+          {item.data.remarks && item.data.state === 'returned' && (
+            <> {t('form.returnedRemarks', { remarks: item.data.remarks })}</>
+          )}
+        </Text>
+      )}
+      {body}
+    </Stack>
+  );
+}
