@@ -18,14 +18,14 @@ describe('number to words and back, 0 to 100 (spec §4, §9)', () => {
     ]);
   });
   it('Assamese: the captcha’s words to twenty, each number its own word to a hundred', () => {
-    const toTwenty = 'শূন্য এক দুই তিনি চাৰি পাঁচ ছয় সাত আঠ ন দহ এঘাৰ বাৰ তেৰ চৈধ্য পোন্ধৰ ষোল্ল সোতৰ ওঠৰ ঊনৈছ বিছ'.split(
+    const toTwenty = 'শূন্য এক দুই তিনি চাৰি পাঁচ ছয় সাত আঠ ন দহ এঘাৰ বাৰ তেৰ চৈধ্য পোন্ধৰ ষোল্ল সোতৰ ওঠৰ ঊনৈশ বিশ'.split(
       ' ',
     );
     expect(Array.from({ length: 21 }, (_, n) => numberToWords(n, 'as'))).toEqual(toTwenty);
     expect([25, 30, 50, 60, 80, 90, 100].map((n) => numberToWords(n, 'as'))).toEqual([
-      'পঁচিছ',
-      'ত্ৰিছ',
-      'পঞ্চাছ',
+      'পঁচিশ',
+      'ত্ৰিশ',
+      'পঞ্চাশ',
       'ষাঠি',
       'আশী',
       'নব্বৈ',
@@ -33,6 +33,31 @@ describe('number to words and back, 0 to 100 (spec §4, §9)', () => {
     ]);
     const all = Array.from({ length: 101 }, (_, n) => numberToWords(n, 'as'));
     expect(new Set(all).size).toBe(101);
+  });
+  it('Assamese 21–99 in the standard spelling: শ not the phonetic ছ, ৱ in the fifties', () => {
+    const sample = {
+      21: 'একৈশ',
+      22: 'বাইশ',
+      23: 'তেইশ',
+      29: 'ঊনত্ৰিশ',
+      40: 'চল্লিশ',
+      44: 'চৌৱাল্লিশ',
+      51: 'একাৱন্ন',
+      52: 'বাৱন্ন',
+      54: 'চৌৱন্ন',
+      57: 'সাতাৱন্ন',
+      58: 'আঠাৱন্ন',
+      82: 'বিৰাশী',
+      99: 'নিৰানব্বৈ',
+    };
+    for (const [n, word] of Object.entries(sample)) expect(numberToWords(Number(n), 'as'), n).toBe(word);
+    // No number word ends in the phonetic ছ.
+    const all = Array.from({ length: 101 }, (_, n) => numberToWords(n, 'as')!);
+    expect(all.filter((w) => w.endsWith('ছ'))).toEqual([]);
+    // Read back in the phonetic spelling too, and with a short উ.
+    expect(wordsToNumber('একৈছ', 'as')).toBe(21);
+    expect(wordsToNumber('উনৈশ', 'as')).toBe(19);
+    expect(wordsToNumber('উনপঞ্চাছ', 'as')).toBe(49);
   });
   it('nothing outside the whole numbers 0–100', () => {
     for (const n of [-1, 101, 2.5, Number.NaN]) expect(numberToWords(n, 'en')).toBeUndefined();

@@ -5,17 +5,19 @@ import type { Lang } from './i18n/languages.ts';
  * helper: whole numbers 0 to 100", in English and Assamese.
  *
  * Assamese has a separate word for each number to a hundred (no regular tens + units), so the
- * list is written out. 0–20 are the captcha's words (server/platform/captcha.ts); 21–100 are
- * the standard Assamese numerals (Asam Sahitya Sabha spelling, with ৰ and ৱ; docs/decisions/021).
+ * list is written out (the captcha, server/platform/captcha.ts, uses it too). The spelling is the
+ * standard (dictionary) one: শ where the word has it (বিশ, একৈশ, ত্ৰিশ, চল্লিশ, পঞ্চাশ), not the
+ * phonetic ছ; ৱ in the fifties (একাৱন্ন, বাৱন্ন, চৌৱন্ন, সাতাৱন্ন, আঠাৱন্ন); ৰ throughout
+ * (docs/decisions/021). Reading a word back also takes the phonetic ছ and a short উ in ঊন-.
  */
 // biome-ignore format: ten numbers to a line, so each word's number can be read off
 const assamese = [
   'শূন্য', 'এক', 'দুই', 'তিনি', 'চাৰি', 'পাঁচ', 'ছয়', 'সাত', 'আঠ', 'ন',
-  'দহ', 'এঘাৰ', 'বাৰ', 'তেৰ', 'চৈধ্য', 'পোন্ধৰ', 'ষোল্ল', 'সোতৰ', 'ওঠৰ', 'ঊনৈছ',
-  'বিছ', 'একৈছ', 'বাইছ', 'তেইছ', 'চৌবিছ', 'পঁচিছ', 'ছাব্বিছ', 'সাতাইছ', 'আঠাইছ', 'ঊনত্ৰিছ',
-  'ত্ৰিছ', 'একত্ৰিছ', 'বত্ৰিছ', 'তেত্ৰিছ', 'চৌত্ৰিছ', 'পঁয়ত্ৰিছ', 'ছয়ত্ৰিছ', 'সাতত্ৰিছ', 'আঠত্ৰিছ', 'ঊনচল্লিছ',
-  'চল্লিছ', 'একচল্লিছ', 'বিয়াল্লিছ', 'তেতাল্লিছ', 'চৌৱাল্লিছ', 'পঁয়তাল্লিছ', 'ছয়চল্লিছ', 'সাতচল্লিছ', 'আঠচল্লিছ', 'ঊনপঞ্চাছ',
-  'পঞ্চাছ', 'একাবন্ন', 'বাবন্ন', 'তিপ্পন্ন', 'চৌবন্ন', 'পঞ্চান্ন', 'ছাপ্পন্ন', 'সাতান্ন', 'আঠাবন্ন', 'ঊনষাঠি',
+  'দহ', 'এঘাৰ', 'বাৰ', 'তেৰ', 'চৈধ্য', 'পোন্ধৰ', 'ষোল্ল', 'সোতৰ', 'ওঠৰ', 'ঊনৈশ',
+  'বিশ', 'একৈশ', 'বাইশ', 'তেইশ', 'চৌবিশ', 'পঁচিশ', 'ছাব্বিশ', 'সাতাইশ', 'আঠাইশ', 'ঊনত্ৰিশ',
+  'ত্ৰিশ', 'একত্ৰিশ', 'বত্ৰিশ', 'তেত্ৰিশ', 'চৌত্ৰিশ', 'পঁয়ত্ৰিশ', 'ছয়ত্ৰিশ', 'সাতত্ৰিশ', 'আঠত্ৰিশ', 'ঊনচল্লিশ',
+  'চল্লিশ', 'একচল্লিশ', 'বিয়াল্লিশ', 'তেতাল্লিশ', 'চৌৱাল্লিশ', 'পঁয়তাল্লিশ', 'ছয়চল্লিশ', 'সাতচল্লিশ', 'আঠচল্লিশ', 'ঊনপঞ্চাশ',
+  'পঞ্চাশ', 'একাৱন্ন', 'বাৱন্ন', 'তিপ্পন্ন', 'চৌৱন্ন', 'পঞ্চান্ন', 'ছাপ্পন্ন', 'সাতাৱন্ন', 'আঠাৱন্ন', 'ঊনষাঠি',
   'ষাঠি', 'একষষ্ঠি', 'বাষষ্ঠি', 'তেষষ্ঠি', 'চৌষষ্ঠি', 'পঁয়ষষ্ঠি', 'ছয়ষষ্ঠি', 'সাতষষ্ঠি', 'আঠষষ্ঠি', 'ঊনসত্তৰ',
   'সত্তৰ', 'একসত্তৰ', 'বাসত্তৰ', 'তেসত্তৰ', 'চৌসত্তৰ', 'পঁচসত্তৰ', 'ছয়সত্তৰ', 'সাতসত্তৰ', 'আঠসত্তৰ', 'ঊনআশী',
   'আশী', 'একাশী', 'বিৰাশী', 'তিৰাশী', 'চৌৰাশী', 'পঁচাশী', 'ছিয়াশী', 'সাতাশী', 'অষ্টাশী', 'ঊননব্বৈ',
@@ -56,7 +58,7 @@ const byWord: Record<Lang, Map<string, number>> = {
  */
 export function wordsToNumber(words: string, lang: Lang): number | undefined {
   const word = words.trim().replace(/\s+/g, ' ');
-  if (lang === 'as') return byWord.as.get(word);
+  if (lang === 'as') return byWord.as.get(word.replace(/ছ$/, 'শ').replace(/^উন/, 'ঊন'));
   const key = word.toLowerCase().replace(/ (?=one|two|three|four|five|six|seven|eight|nine\b)/, '-');
   return key === 'hundred' ? 100 : byWord.en.get(key);
 }

@@ -12,6 +12,7 @@ import type { Database } from './db/client.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
+import { epublishAwardRoutes } from './modules/epublish/award-routes.ts';
 import { epublishCorrigendumRoutes } from './modules/epublish/corrigendum-routes.ts';
 import { epublishRoutes } from './modules/epublish/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(fileRoutes, { db: database.db, store: fileStore });
       await api.register(epublishRoutes, { db: database.db, store: fileStore });
       await api.register(epublishCorrigendumRoutes, { db: database.db, store: fileStore });
+      await api.register(epublishAwardRoutes, { db: database.db, store: fileStore });
       if (!config.production) await api.register(devMailboxRoutes, { db: database.db });
     },
     { prefix: '/api/v1' },

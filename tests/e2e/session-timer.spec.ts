@@ -49,6 +49,26 @@ describe('session warning, reset and automatic logout', () => {
     await page.context().close();
   });
 
+  // Issue #10 item 7: closing the warning is not an answer. × or Esc hides it, but the session is
+  // not extended (only Yes calls the server's time endpoint): logout follows at the warning's end.
+  for (const [how, close] of [
+    ['×', (dialog: ReturnType<Page['getByRole']>) => dialog.getByRole('button', { name: 'Close' }).click()],
+    ['Esc', (dialog: ReturnType<Page['getByRole']>) => dialog.page().keyboard.press('Escape')],
+  ] as const) {
+    it(`closing the warning with ${how} is not taken as Yes: logout still follows`, async () => {
+      const page = await loggedInPage();
+      const warning = page.getByRole('dialog', { name: 'Your session is about to expire' });
+      await warning.waitFor({ timeout: 12_000 });
+      await close(warning);
+      await warning.waitFor({ state: 'hidden' });
+      // Within the warning's own 4 s (+ margin): had × or Esc extended the session, logout could
+      // come only after a new idle time and warning (6 s + 4 s).
+      await page.waitForURL(/\/en$/, { timeout: 6_000 });
+      expect((await (await page.request.get('/api/v1/session')).json()).authenticated).toBe(false);
+      await page.context().close();
+    });
+  }
+
   it('No logs out at once', async () => {
     const page = await loggedInPage();
     const warning = page.getByRole('dialog', { name: 'Your session is about to expire' });
@@ -68,5 +88,51 @@ describe('session warning, reset and automatic logout', () => {
     await expired.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(/\/en$/);
     await page.context().close();
+  });
+});
+
+/**
+ * Issue #10 item 4 / spec §4, §8 "Session-expiry reply: session-expired action": a session the
+ * server has ended (here: logged out behind the page's back, the browser still holding its
+ * cookie) makes the next call show the expiry message and go home, instead of an inline error.
+ * Default timers, so the idle warning cannot be what shows.
+ */
+describe('a session the server has ended', () => {
+  let browser: Browser;
+  let portal: Awaited<ReturnType<typeof startPortal>>;
+  beforeAll(async () => {
+    portal = await startPortal();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('the next call shows "Session expired", and OK goes home', async () => {
+    const context = await newContext(browser, { baseURL: portal.baseURL });
+    const page = await context.newPage();
+    await logInThroughForm(page, 'creator.demo', demoPassword);
+    await page.waitForURL('**/en/userdashboard');
+    await waitForPage(page);
+    const cookies = await context.cookies();
+    const ended = await page.evaluate(async () => {
+      const csrf = document.cookie.match(/(?:^|; )spp_csrf=([^;]*)/)?.[1] ?? '';
+      return (await fetch('/api/v1/auth/logout', { method: 'POST', headers: { 'x-csrf-token': csrf } }))
+        .status;
+    });
+    expect(ended).toBeLessThan(300);
+    // The page does not know: it still holds the (now ended) session cookie.
+    await context.addCookies(cookies);
+    await page
+      .getByRole('navigation', { name: 'User menu' })
+      .getByRole('link', { name: 'Edit Profile' })
+      .click();
+    const expired = page.getByRole('dialog', { name: 'Session expired' });
+    await expired.waitFor({ timeout: 10_000 });
+    await expired.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(/\/en$/);
+    expect((await (await page.request.get('/api/v1/session')).json()).authenticated).toBe(false);
+    await context.close();
   });
 });

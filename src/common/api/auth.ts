@@ -161,7 +161,12 @@ export const profileUpdateSchema = z
     firstName: words('validation.profile.firstNameRequired', 100).superRefine(inClass('name')),
     lastName: optionalText.superRefine(inClass('name')),
     gender: z.enum(['male', 'female', 'other']).nullable(),
-    dateOfBirth: z.string().nullable(),
+    // yyyy-mm-dd (the form shows dd-mm-yyyy, spec §9); an emptied field is no date.
+    dateOfBirth: z
+      .string()
+      .trim()
+      .nullable()
+      .transform((v) => (v === '' ? null : v)),
     premises: optionalText,
     street: optionalText,
     taluk: optionalText,

@@ -150,7 +150,7 @@ export async function epublishWorld() {
   }
 
   const act = (
-    kind: 'tenders' | 'corrigenda',
+    kind: 'tenders' | 'corrigenda' | 'awards',
     id: number,
     action: string,
     version: number,

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { whileAsking } from '../lib/busy.ts';
 
 export interface ConfirmRequest {
   title: string;
@@ -36,12 +37,16 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
 
   const confirm = useCallback<Confirm>(
     (next) =>
-      new Promise<boolean>((resolve) => {
-        resolver.current?.(false);
-        resolver.current = resolve;
-        setEverOpened(true);
-        setRequest(next);
-      }),
+      // While the question is open the loading overlay stays away (lib/busy.ts): a submission
+      // that asks first must not hide its own question.
+      whileAsking(
+        new Promise<boolean>((resolve) => {
+          resolver.current?.(false);
+          resolver.current = resolve;
+          setEverOpened(true);
+          setRequest(next);
+        }),
+      ),
     [],
   );
 

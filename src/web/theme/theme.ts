@@ -15,8 +15,10 @@ export function portalTheme(scheme: ColourScheme): MantineThemeOverride {
     colors: { brand: schemeColours[scheme] },
     primaryColor: 'brand',
     primaryShade: { light: filledShade, dark: filledShade },
+    // Assamese pages put the portal's Bengali-script font first (bengali-font.css sets
+    // --portal-script-family; issue #14 item 7); elsewhere the stack starts with system-ui.
     fontFamily:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Bengali", "Lohit Assamese", sans-serif',
+      'var(--portal-script-family, system-ui), -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Bengali", "Lohit Assamese", sans-serif',
     headings: { fontWeight: '650' },
     defaultRadius: 'sm',
     focusRing: 'always',

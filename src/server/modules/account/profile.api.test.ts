@@ -71,8 +71,24 @@ describe(`edit profile (${inject('engine')}): spec §2 editprofile, §5 date of 
       'validation.profile.underAge',
     ]);
     expect(await messages({ dateOfBirth: '1900-01-01' })).toEqual(['validation.profile.overAge']);
+    // A date that does not exist is a translated 400, never a 500 from the date column.
+    expect(await messages({ dateOfBirth: '1990-02-31' })).toEqual(['validation.profile.invalid']);
     expect(await messages({ pincode: '081006' })).toEqual(['validation.profile.pincode']);
     expect(await messages({ firstName: '   ' })).toEqual(['validation.profile.firstNameRequired']);
+  });
+
+  it('an emptied date of birth (the form sends "") is stored as no date', async () => {
+    const user = await createUser(t.database.db, { role: 'bidder' });
+    const { cookies } = await login(t, user.loginId);
+    const profile = (await t.app.inject({ url: '/api/v1/account/profile', cookies })).json();
+    const res = await t.write({
+      method: 'PUT',
+      url: '/api/v1/account/profile',
+      cookies,
+      payload: { ...base, dateOfBirth: '', version: profile.version },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/v1/account/profile', cookies })).json().dateOfBirth).toBeNull();
   });
 
   it('refuses the profile pages to user category gep (spec §6)', async () => {

@@ -1,4 +1,3 @@
-import type { EpublishAction } from '../../../common/api/epublish.ts';
 import type {
   EpublishCorrigendum,
   EpublishCorrigendumListQuery,
@@ -7,14 +6,14 @@ import type {
 import { epublishCorrigendumValuesSchema } from '../../../common/api/epublish-corrigenda.ts';
 import { applyCorrigendum, corrigendumChanges } from '../../../common/epublish/corrigendum-rules.ts';
 import type { Db } from '../../db/client.ts';
-import { allowedActions } from '../../platform/workflow.ts';
 import { composeTenderDetail } from '../tenders/service.ts';
+import { childBase } from './child-views.ts';
 import { listCorrigenda, publishedCorrigendumUid } from './corrigendum-queries.ts';
 import { asReadRow, publicTenderRow } from './public-row.ts';
-import { findTender, historyOf, listPageSize, publishedUidOf, unitChain, userName } from './queries.ts';
+import { findTender, listPageSize, publishedUidOf } from './queries.ts';
 import { visibleCorrigendum } from './save-corrigendum.ts';
 import type { ActorScope } from './scope.ts';
-import { iso, storedValues, toHistoryEntry } from './views.ts';
+import { iso, storedValues } from './views.ts';
 import { epublishCorrigendumWorkflow } from './workflow.ts';
 
 const corrigendumValues = (v: unknown): EpublishCorrigendumValues => epublishCorrigendumValuesSchema.parse(v);
@@ -22,45 +21,21 @@ const corrigendumValues = (v: unknown): EpublishCorrigendumValues => epublishCor
 export async function corrigendumView(db: Db, scope: ActorScope, id: number): Promise<EpublishCorrigendum> {
   const row = await visibleCorrigendum(db, scope, id);
   const values = corrigendumValues(row.values);
-  const tender = (await findTender(db, row.tenderId))!;
-  const [history, chain, creatorName, tenderUid, publishedUid] = await Promise.all([
-    historyOf(db, id, 'epublish_corrigendum'),
-    unitChain(db, row.orgUnitId),
-    userName(db, row.createdBy),
-    publishedUidOf(db, tender.publishedTenderId),
-    publishedCorrigendumUid(db, row.publishedCorrigendumId),
-  ]);
-  // Once published, the changes are what it changed (kept with the public corrigendum's audit);
-  // before, what it would change now.
+  const { tender, history, base } = await childBase(
+    db,
+    { entity: 'epublish_corrigendum', workflow: epublishCorrigendumWorkflow, scope },
+    row,
+  );
+  // Once published, the changes are what it changed (kept in its publish audit row); before,
+  // what it would change now.
   const published = history.find((h) => h.action === 'epublish.corrigendum.publish');
   const changes =
     (published?.detail.published as { changes?: EpublishCorrigendum['changes'] } | undefined)?.changes ??
     corrigendumChanges(storedValues(tender.values), values);
   return {
-    id: row.id,
-    state: row.state,
-    version: row.version,
+    ...base,
     values,
-    tender: {
-      id: tender.id,
-      referenceNo: tender.referenceNo,
-      title: tender.title,
-      publishedUid: tenderUid,
-      state: tender.state,
-    },
-    organisation: chain.names.join(' › '),
-    createdBy: { id: row.createdBy, name: creatorName },
-    createdAt: iso(row.createdAt)!,
-    updatedAt: iso(row.updatedAt)!,
-    remarks: row.remarks,
-    publishedUid,
-    allowedActions: allowedActions(
-      epublishCorrigendumWorkflow,
-      { state: row.state, creator: row.createdBy },
-      { userId: scope.userId, roles: scope.roles },
-    ) as EpublishAction[],
-    editable: row.createdBy === scope.userId && (row.state === 'draft' || row.state === 'returned'),
-    history: history.map(toHistoryEntry(row.state)),
+    publishedUid: await publishedCorrigendumUid(db, row.publishedCorrigendumId),
     changes,
   };
 }

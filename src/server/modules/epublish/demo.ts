@@ -6,13 +6,22 @@ import {
   type EpublishValuesInput,
   epublishValuesSchema,
 } from '../../../common/api/epublish.ts';
+import { epublishAwardValuesSchema } from '../../../common/api/epublish-awards.ts';
+import { epublishCorrigendumValuesSchema } from '../../../common/api/epublish-corrigenda.ts';
 import type { Db } from '../../db/client.ts';
 import { epublishTenders, users } from '../../db/schema/index.ts';
 import type { FileStore } from '../../platform/files/store.ts';
 import { uploadFile } from '../files/upload.ts';
+import { actOnAward } from './act-on-award.ts';
+import { actOnCorrigendum } from './act-on-corrigendum.ts';
 import { actOnTender } from './act-on-tender.ts';
+import { ageTender } from './age-tender.ts';
+import { findTender } from './queries.ts';
+import { createAward } from './save-award.ts';
+import { createCorrigendum } from './save-corrigendum.ts';
 import { createTender } from './save-tender.ts';
-import { actorScope } from './scope.ts';
+import { type Actor, type ActorScope, actorScope } from './scope.ts';
+import { storedValues } from './views.ts';
 
 /**
  * Demo ePublish tenders (issue #11 item 7): with DEMO=true, the demo creator has a tender in
@@ -60,6 +69,7 @@ const samples: {
   value: number;
   steps: EpublishAction[];
   remarks?: string;
+  aged?: boolean;
 }[] = [
   {
     title: 'Construction of RCC culvert on Sonapur-Digaru road',
@@ -104,6 +114,23 @@ const samples: {
     value: 7420000,
     steps: ['send', 'approve', 'publish'],
   },
+  // Published a month ago, bids opened: ready for an award of contract.
+  {
+    title: 'Construction of community hall at Tezpur',
+    ref: 'PND/SON/CH/02/2026-27',
+    category: 'WORKS',
+    value: 8800000,
+    steps: ['send', 'publish'],
+    aged: true,
+  },
+  {
+    title: 'Supply of solar street lights for Nagaon municipal board',
+    ref: 'UDD/NGN/SSL/05/2026-27',
+    category: 'GOODS',
+    value: 5260000,
+    steps: ['send', 'publish'],
+    aged: true,
+  },
 ];
 
 async function userId(db: Db, loginId: string): Promise<number | undefined> {
@@ -126,6 +153,7 @@ export async function ensureDemoEpublishTenders(options: { db: Db; store: FileSt
   const creatorScope = await actorScope(db, creatorId);
   const publisherScope = await actorScope(db, publisherId);
 
+  const published: { id: number; aged: boolean }[] = [];
   for (const [i, sample] of samples.entries()) {
     const bytes = demoPdf(`Notice Inviting Tender: ${sample.ref}`);
     const nit = await uploadFile({
@@ -203,6 +231,122 @@ export async function ensureDemoEpublishTenders(options: { db: Db; store: FileSt
       });
       version++;
     }
+    if (sample.aged) await ageTender(db, id, 30);
+    if (sample.steps.includes('publish')) published.push({ id, aged: sample.aged === true });
   }
+  await demoCorrigendaAndAwards({ db, store, creator, publisher, creatorScope, publisherScope, published });
   return samples.length;
 }
+
+/**
+ * Corrigenda and awards in their states: a published date extension and a sent amendment on
+ * the two open tenders; a published award and one waiting for the publisher on the two opened.
+ */
+async function demoCorrigendaAndAwards(options: {
+  db: Db;
+  store: FileStore;
+  creator: Actor;
+  publisher: Actor;
+  creatorScope: ActorScope;
+  publisherScope: ActorScope;
+  published: { id: number; aged: boolean }[];
+}) {
+  const { db, store, creator, publisher, creatorScope, publisherScope } = options;
+  const stepThrough = async (
+    act: typeof actOnCorrigendum | typeof actOnAward,
+    id: number,
+    steps: EpublishAction[],
+  ) => {
+    let version = 1;
+    for (const action of steps) {
+      const byCreator = action === 'send';
+      await act({
+        db,
+        scope: byCreator ? creatorScope : publisherScope,
+        actor: byCreator ? creator : publisher,
+        id,
+        action,
+        version,
+      });
+      version++;
+    }
+  };
+  const [open1, open2] = options.published.filter((p) => !p.aged);
+  const [opened1, opened2] = options.published.filter((p) => p.aged);
+  const tenderValues = async (id: number) => storedValues((await findTender(db, id))!.values);
+
+  const extension = await createCorrigendum({
+    db,
+    scope: creatorScope,
+    actor: creator,
+    tenderId: open1!.id,
+    values: epublishCorrigendumValuesSchema.parse({
+      type: 'date-extension',
+      details: 'Bid submission extended by seven days on request of bidders.',
+      changes: {
+        bidSubmissionEnd: later((await tenderValues(open1!.id)).bidSubmissionEnd!, 7),
+        documentDownloadEnd: later((await tenderValues(open1!.id)).documentDownloadEnd!, 7),
+        bidOpeningDate: later((await tenderValues(open1!.id)).bidOpeningDate!, 7),
+      },
+    }),
+  });
+  await stepThrough(actOnCorrigendum, extension, ['send', 'publish']);
+  const amendment = await createCorrigendum({
+    db,
+    scope: creatorScope,
+    actor: creator,
+    tenderId: open2!.id,
+    values: epublishCorrigendumValuesSchema.parse({
+      type: 'amendment',
+      details: 'EMD revised to two per cent of the estimated value.',
+      changes: { emdAmount: 148400 },
+    }),
+  });
+  await stepThrough(actOnCorrigendum, amendment, ['send']);
+
+  for (const [tender, steps] of [
+    [opened1!, ['send', 'approve', 'publish']],
+    [opened2!, ['send']],
+  ] as const) {
+    const letter = await uploadFile({
+      db,
+      store,
+      purpose: 'tender-document',
+      part: {
+        file: Object.assign(Readable.from([demoPdf('Award of contract')]), { truncated: false }),
+        filename: 'AoC.pdf',
+      } as unknown as MultipartFile,
+      uploader: creator,
+    });
+    const values = await tenderValues(tender.id);
+    const award = await createAward({
+      db,
+      scope: creatorScope,
+      actor: creator,
+      tenderId: tender.id,
+      values: epublishAwardValuesSchema.parse({
+        bidsReceived: 3,
+        bidsAccepted: 2,
+        bidderLoginId: 'DEMO-BIDDER-01',
+        bidderName: 'Hemanta Bora',
+        bidderAddress: 'Ulubari, Guwahati 781007',
+        companyName: 'Luit Engineering Works',
+        currency: 'INR',
+        awardedValue: values.estimatedValue,
+        contractValue: values.estimatedValue,
+        contractNumber: `${values.tenderReferenceNumber}/AGR`,
+        contractDate: new Date().toISOString().slice(0, 10),
+        completionPeriodDays: 180,
+        parties: [
+          { name: 'Luit Engineering Works', qualified: true },
+          { name: 'Barak Builders', qualified: true },
+          { name: 'Dikhow Traders', qualified: false, reason: 'Tender fee not paid' },
+        ],
+        aocDocument: { fileId: letter.id, title: 'Award of contract letter' },
+      }),
+    });
+    await stepThrough(actOnAward, award, [...steps]);
+  }
+}
+
+const later = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString();

@@ -22,8 +22,8 @@ export async function publicDocument(db: Db, uid: string, fileId: number) {
     rows: { extra: unknown }[];
   };
   const parsed = tenderExtraSchema.safeParse(result.rows[0]?.extra ?? null);
-  const documents: NonNullable<TenderExtra['documents']> = parsed.success
-    ? (parsed.data.documents ?? [])
-    : [];
-  if (!documents.some((d) => d.fileId === fileId)) throw new AppError('NOT_FOUND');
+  const extra: TenderExtra = parsed.success ? parsed.data : {};
+  // The tender's documents, and once awarded, the award letter and agreement.
+  const ids = [...(extra.documents ?? []), ...(extra.award?.documents ?? [])].map((d) => d.fileId);
+  if (!ids.includes(fileId)) throw new AppError('NOT_FOUND');
 }

@@ -1,11 +1,15 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { inClass } from '../../../common/validation/key-filters.ts';
 import { words } from '../../../common/validation/text.ts';
 import { ApiError } from '../../api/client.ts';
+import { ConfirmProvider, useConfirm } from '../confirm-dialog.tsx';
+import { LoadingOverlay } from '../loading-overlay.tsx';
 import { DateField, RadioField, SchemaForm, TextareaField, TextField, useSchemaForm } from './index.ts';
 
 // A nested schema like the ePublish tender form's covers: the kit must keep whole paths.
@@ -39,6 +43,18 @@ function Demo({ onSubmit }: { onSubmit(values: z.input<typeof schema>): Promise<
       <TextField name="covers.1.name" label="Cover 2" />
       <button type="submit">Save</button>
     </SchemaForm>
+  );
+}
+
+/** A form whose submission asks first (as the user transfer does), then makes the call. */
+function Asking({ call }: { call(): Promise<unknown> }) {
+  const confirm = useConfirm();
+  return (
+    <Demo
+      onSubmit={async () => {
+        if (await confirm({ title: 'Save this?', message: 'It will be saved.' })) await call();
+      }}
+    />
   );
 }
 
@@ -139,6 +155,85 @@ describe('form kit (issue #9; style.md §9, §10)', () => {
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent(/not allowed|permission/i);
     expect(within(summary).queryByRole('link')).toBeNull();
+  });
+
+  it('while it submits, for every form: the loading overlay, aria-busy, disabled buttons, and no second submit (spec §4, issue #10 item 7)', async () => {
+    const user = userEvent.setup();
+    let finish: (value?: unknown) => void = () => {};
+    // A direct submission: the handler calls the API itself, no TanStack mutation involved.
+    const onSubmit = vi.fn(() => new Promise((resolve) => (finish = resolve)));
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <>
+            <LoadingOverlay delayMs={0} />
+            <Demo onSubmit={onSubmit} />
+          </>
+        ),
+      },
+    ]);
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    await fillAndSave(user);
+    const save = screen.getByRole('button', { name: 'Save' });
+    const form = save.closest('form')!;
+    expect(await screen.findByTestId('loading-overlay')).toBeInTheDocument();
+    expect(form).toHaveAttribute('aria-busy', 'true');
+    expect(save).toBeDisabled();
+    expect(screen.getByLabelText('Title')).toBeDisabled();
+    // Enter pressed again, or a second click that got through: one request only.
+    fireEvent.submit(form);
+    fireEvent.click(save);
+    expect(onSubmit).toHaveBeenCalledOnce();
+    finish();
+    await waitFor(() => expect(screen.queryByTestId('loading-overlay')).toBeNull());
+    expect(form).toHaveAttribute('aria-busy', 'false');
+    expect(save).toBeEnabled();
+    // Free again: the next submit goes through.
+    await user.click(save);
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    finish();
+    await waitFor(() => expect(form).toHaveAttribute('aria-busy', 'false'));
+  });
+
+  it('a submission that asks a question first: no overlay over the question, the overlay once the call runs', async () => {
+    const user = userEvent.setup();
+    let finish: (value?: unknown) => void = () => {};
+    const call = vi.fn(() => new Promise((resolve) => (finish = resolve)));
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <ConfirmProvider>
+            <LoadingOverlay delayMs={0} />
+            <Asking call={call} />
+          </ConfirmProvider>
+        ),
+      },
+    ]);
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    await fillAndSave(user);
+    const question = await screen.findByRole('dialog', { name: 'Save this?' });
+    // Give the overlay every chance to appear (its delay is 0 here).
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('loading-overlay')).toBeNull();
+    await user.click(within(question).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByTestId('loading-overlay')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledOnce();
+    finish();
+    await waitFor(() => expect(screen.queryByTestId('loading-overlay')).toBeNull());
   });
 });
 

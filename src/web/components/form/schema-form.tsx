@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Paper, Stack } from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { ProblemCode } from '../../../common/problem.ts';
 import { ApiError } from '../../api/client.ts';
 import { errorMessage, fieldIssueKeys, translateKey } from '../../api/errors.ts';
+import { trackBusy } from '../../lib/busy.ts';
 import { ErrorSummary, type SummaryError } from '../error-summary.tsx';
 import { FormScopeContext } from './form-scope.ts';
 import { flattenErrors } from './issues.ts';
@@ -62,6 +63,11 @@ export type SchemaFormApi<S extends z.ZodType<FieldValues, FieldValues>> = Retur
  * A form with its error summary: a failed submit (the schema's errors, or the server's problem
  * field errors put back on their fields by full path) fills the summary, which takes focus; a
  * problem without fields is one translated message in the summary. `onSubmit` throws to fail.
+ *
+ * While `onSubmit` runs the form is busy, for every form at once (spec §4 "A loading overlay
+ * shows while calls are in flight", issue #10 item 7: direct submissions too): the loading
+ * overlay counts it (lib/busy.ts), the form says aria-busy, its fields and buttons are disabled
+ * (one fieldset), and a second submit (a double click, Enter again) is ignored.
  */
 export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>(props: {
   form: UseFormReturn<TIn, unknown, TOut>;
@@ -87,13 +93,28 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>(pr
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [succeeded, setSucceeded] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const submitting = useRef(false);
+  const focusBefore = useRef<Element | null>(null);
 
-  const submit = form.handleSubmit(
+  // Disabling the fieldset drops the focus of the button pressed: give it back afterwards,
+  // unless something took it meanwhile (the error summary does on a failure).
+  useEffect(() => {
+    if (busy) return;
+    const before = focusBefore.current;
+    focusBefore.current = null;
+    if (before instanceof HTMLElement && before.isConnected && document.activeElement === document.body)
+      before.focus();
+  }, [busy]);
+
+  const validateAndSubmit = form.handleSubmit(
     async (values) => {
       setFailure(null);
       setSucceeded(false);
+      focusBefore.current = document.activeElement;
+      setBusy(true);
       try {
-        await props.onSubmit(values);
+        await trackBusy(() => props.onSubmit(values));
         setSucceeded(true);
       } catch (error) {
         const field =
@@ -117,6 +138,8 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>(pr
         }
         if (!placed && fields.length === 0) setFailure(errorMessage(error, t));
         setAttempt((n) => n + 1);
+      } finally {
+        setBusy(false);
       }
     },
     () => {
@@ -125,6 +148,17 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>(pr
     },
   );
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (submitting.current) {
+      event.preventDefault();
+      return;
+    }
+    submitting.current = true;
+    void validateAndSubmit(event).finally(() => {
+      submitting.current = false;
+    });
+  };
+
   const errors: SummaryError[] = [
     ...(failure ? [{ message: failure }] : []),
     ...flattenErrors(form.formState.errors).map((e) => ({
@@ -132,7 +166,11 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>(pr
       message: translateKey(t, e.message),
     })),
   ];
-  const body = <Stack gap="md">{props.children}</Stack>;
+  const body = (
+    <fieldset disabled={busy} className="plain-fieldset">
+      <Stack gap="md">{props.children}</Stack>
+    </fieldset>
+  );
   return (
     <FormProvider {...form}>
       <FormScopeContext.Provider value={{ t: props.ns ? t : null, idPrefix: props.idPrefix ?? '' }}>
@@ -148,11 +186,19 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>(pr
             attempt={attempt}
           />
           {props.bare ? (
-            <form onSubmit={submit} noValidate aria-label={props.label}>
+            <form onSubmit={submit} noValidate aria-label={props.label} aria-busy={busy}>
               {body}
             </form>
           ) : (
-            <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate aria-label={props.label}>
+            <Paper
+              withBorder
+              p="lg"
+              component="form"
+              onSubmit={submit}
+              noValidate
+              aria-label={props.label}
+              aria-busy={busy}
+            >
               {body}
             </Paper>
           )}

@@ -1,13 +1,21 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { keywordSchema } from '../../../common/api/paging.ts';
+import { atLeastOneSearchField } from '../../../common/validation/search.ts';
 import { translateKey } from '../../api/errors.ts';
+
+const searchSchema = z.object({ q: keywordSchema }).catchall(z.unknown());
+/** A search with no default listing: the keyword and the other fields, at least one given. */
+const requiredSearchSchema = searchSchema.superRefine(atLeastOneSearchField());
 
 /**
  * The one keyword search bar (spec §5: at least 3 characters, 'Keyword should contain minimum
  * of 3 Characters', checked by the same schema as the server). Submitting an empty box clears
- * the search. `children` go beside the button (other filters of the list).
+ * the search. `children` go beside the button (other filters of the list). A search with no
+ * default listing is `required`: submitted with the keyword and every field in `others` empty,
+ * it says 'Please enter at least one field to search.' (spec §5 Search) instead.
  */
 export function KeywordSearch(props: {
   value: string;
@@ -18,6 +26,9 @@ export function KeywordSearch(props: {
   inputLabel?: string;
   children?: ReactNode;
   width?: number;
+  required?: boolean;
+  /** The values of the other search fields in `children`, for `required`. */
+  others?: Record<string, unknown>;
 }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState(props.value);
@@ -26,13 +37,14 @@ export function KeywordSearch(props: {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = keywordSchema.safeParse(keyword);
+    const schema = props.required ? requiredSearchSchema : searchSchema;
+    const parsed = schema.safeParse({ ...props.others, q: keyword });
     if (!parsed.success) {
       setError(translateKey(t, parsed.error.issues[0]!.message));
       return;
     }
     setError(undefined);
-    props.onSearch(parsed.data);
+    props.onSearch(parsed.data.q);
   };
 
   return (

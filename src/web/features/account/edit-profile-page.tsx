@@ -1,9 +1,9 @@
-import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Profile, profileUpdateSchema } from '../../../common/api/auth.ts';
-import { Field, nullWhenEmpty, SchemaForm, TextField, useRecordForm } from '../../components/form/index.ts';
+import { DateField, Field, SchemaForm, TextField, useRecordForm } from '../../components/form/index.ts';
 import { GenderField, TitleField } from '../../components/person-selects.tsx';
 import { PincodeField } from '../../components/pincode-field.tsx';
 import { profileQuery, useUpdateProfile } from './api.ts';
@@ -61,9 +61,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
         <GenderField />
         <TextField name="firstName" label={t('profile.firstName')} keyFilter="name" required />
         <TextField name="lastName" label={t('profile.lastName')} keyFilter="name" />
-        <Field<string> name="dateOfBirth" {...nullWhenEmpty}>
-          {(input) => <TextInput {...input} label={t('profile.dateOfBirth')} type="date" />}
-        </Field>
+        {/* Spec §9: typed and shown as dd-mm-yyyy (not the browser's own date picker format);
+            spec §5 age rules from the shared schema. */}
+        <DateField name="dateOfBirth" label={t('profile.dateOfBirth')} />
       </SimpleGrid>
       <Title order={2} size="h4">
         {t('profile.address')}

@@ -122,6 +122,15 @@ describe('usertransfer (spec §2, §6 transfer active users)', () => {
       version: 4,
     });
   });
+
+  it("searching with nothing entered says 'Please enter at least one field to search.' (spec §5 Search)", async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderApp('/en/usertransfer', { session: nodal });
+    await findHeading('User Transfer');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Please enter at least one field to search.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('status=1'))).toBe(false);
+  });
 });
 
 describe('XML user password reset (spec §1, §6)', () => {

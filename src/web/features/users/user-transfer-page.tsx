@@ -103,6 +103,8 @@ export function UserTransferPage() {
         label={t('users.searchLabel')}
         inputLabel={t('users.keyword')}
         hint={t('users.transferSearchHint')}
+        // Nothing is listed until a user is searched for (spec §5 Search: at least one field).
+        required
         value={keyword}
         onSearch={(q) => {
           setSelected(null);

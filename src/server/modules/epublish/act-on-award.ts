@@ -1,0 +1,173 @@
+import { eq, sql } from 'drizzle-orm';
+import type { EpublishAction } from '../../../common/api/epublish.ts';
+import type { EpublishAwardValues } from '../../../common/api/epublish-awards.ts';
+import type { TenderExtra } from '../../../common/api/tenders.ts';
+import { awardAllowed, awardIssues } from '../../../common/epublish/award-rules.ts';
+import type { Db } from '../../db/client.ts';
+import { epublishTenders, tenderAwards, tenderBids, tenders } from '../../db/schema/index.ts';
+import { appendAudit } from '../../platform/audit.ts';
+import { AppError } from '../../platform/errors.ts';
+import { transition } from '../../platform/workflow.ts';
+import { filesByIds, findTender } from './queries.ts';
+import { visibleAward } from './save-award.ts';
+import type { Actor, ActorScope } from './scope.ts';
+import { storedValues } from './views.ts';
+import { epublishAwardWorkflow } from './workflow.ts';
+
+const refuse = (issues: { path: string; message: string }[]) =>
+  new AppError('VALIDATION_FAILED', undefined, {
+    errors: issues.map((i) => ({
+      path: i.path.startsWith('body.') ? i.path : `body.values.${i.path}`,
+      message: i.message,
+    })),
+  });
+
+/** What the public full view shows of the award beyond its rows (tenderExtraSchema.award). */
+export async function publicAwardOf(
+  db: Db,
+  values: EpublishAwardValues,
+): Promise<NonNullable<TenderExtra['award']>> {
+  const refs = [
+    ...(values.aocDocument ? [values.aocDocument] : []),
+    ...(values.aoaDocument ? [values.aoaDocument] : []),
+  ];
+  const stored = new Map(
+    (
+      await filesByIds(
+        db,
+        refs.map((r) => r.fileId),
+      )
+    ).map((f) => [f.id, f]),
+  );
+  return {
+    bidsReceived: values.bidsReceived,
+    bidsAccepted: values.bidsAccepted,
+    companyName: values.companyName,
+    bidderAddress: values.bidderAddress,
+    awardedValue: values.awardedValue,
+    contractNumber: values.contractNumber,
+    validFrom: values.validFrom,
+    validTo: values.validTo,
+    completionDate: values.completionDate,
+    documents: refs.map((r) => ({ fileId: r.fileId, title: r.title, sha256: stored.get(r.fileId)?.sha256 })),
+  };
+}
+
+/**
+ * A workflow step on an award of contract (spec §4). Publishing records the award on the public
+ * tender (spec §2 bidawards, aocfullview): the successful bidder and value, the parties as its
+ * bids, the contract; the ePublish tender is archived (§4 "archived after its award").
+ */
+export async function actOnAward(options: {
+  db: Db;
+  scope: ActorScope;
+  actor: Actor;
+  id: number;
+  action: EpublishAction;
+  version: number;
+  remarks?: string;
+  now?: Date;
+}) {
+  const { db, scope, actor, id, action, version, remarks } = options;
+  const now = options.now ?? new Date();
+  const current = await visibleAward(db, scope, id);
+  const values = current.values as EpublishAwardValues;
+  const check = (tender: { state: string; values: unknown }) => {
+    const refusal = awardAllowed(
+      { state: tender.state, bidOpeningDate: storedValues(tender.values).bidOpeningDate },
+      now,
+    );
+    const issues = [
+      ...(refusal ? [{ path: 'body.tenderId', message: refusal }] : []),
+      ...awardIssues(values),
+    ];
+    if (issues.length > 0) throw refuse(issues);
+  };
+  if (action === 'send' || action === 'publish') check((await findTender(db, current.tenderId))!);
+  const decision = action === 'return' || action === 'approve' || action === 'publish';
+  await transition(db, epublishAwardWorkflow, {
+    id,
+    action,
+    version,
+    actor,
+    remarks: remarks ?? null,
+    set: {
+      remarks: remarks ?? null,
+      ...(decision ? { decidedBy: actor.userId, decidedAt: sql`now()` } : {}),
+    },
+    effects:
+      action === 'publish'
+        ? async (tx) => {
+            const [locked] = await tx
+              .select()
+              .from(epublishTenders)
+              .where(eq(epublishTenders.id, current.tenderId))
+              .for('update');
+            check(locked!);
+            const publicId = locked!.publishedTenderId!;
+            const [row] = await tx.select().from(tenders).where(eq(tenders.id, publicId));
+            await tx.insert(tenderAwards).values({
+              tenderId: publicId,
+              bidNumber: values.bidderLoginId,
+              bidderName: values.companyName ?? values.bidderName!,
+              currency: values.currency ?? 'INR',
+              valueInr: String(values.contractValue),
+            } as never);
+            if (values.parties.length > 0)
+              await tx.insert(tenderBids).values(
+                values.parties.map((p) => ({
+                  tenderId: publicId,
+                  bidderName: p.name,
+                  status: p.qualified ? 'Qualified' : 'Not qualified',
+                  remarks: p.qualified ? null : p.reason,
+                })),
+              );
+            const extra = { ...((row!.extra as TenderExtra) ?? {}), award: await publicAwardOf(tx, values) };
+            await tx
+              .update(tenders)
+              .set({
+                awarded: true,
+                contractDate: values.contractDate,
+                contractValueInr: String(values.contractValue),
+                workCompletionDays: values.completionPeriodDays,
+                extra,
+                updatedAt: sql`now()`,
+              } as never)
+              .where(eq(tenders.id, publicId));
+            await tx
+              .update(epublishTenders)
+              .set({ state: 'archived', version: sql`${epublishTenders.version} + 1`, updatedAt: sql`now()` })
+              .where(eq(epublishTenders.id, locked!.id));
+            await appendAudit(tx, {
+              action: 'epublish.tender.archived',
+              actorUserId: actor.userId,
+              entity: 'epublish_tender',
+              entityId: locked!.id,
+              ip: actor.ip,
+              requestId: actor.requestId,
+              detail: {
+                awardId: id,
+                transition: {
+                  itemType: 'epublish_tender',
+                  itemId: locked!.id,
+                  action: 'archive',
+                  from: 'published',
+                  to: 'archived',
+                },
+              },
+            });
+            return { tenderUid: row!.uid };
+          }
+        : undefined,
+    audit: (item, result) => ({
+      action: `epublish.award.${action}`,
+      entity: 'epublish_award',
+      entityId: item.id,
+      detail: {
+        remarks: remarks ?? null,
+        tenderId: current.tenderId,
+        ...(result ? { published: result } : {}),
+      },
+    }),
+  });
+}
