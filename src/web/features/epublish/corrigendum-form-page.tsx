@@ -134,11 +134,12 @@ export function CorrigendumFormPage() {
       preview="directpurchasecorrigendumpreview"
       locked={{ notEditable: 'corrigendum.form.notEditable', openPreview: 'corrigendum.form.openPreview' }}
     >
-      {(item, config) => (
+      {(item, config, nav) => (
         <CorrigendumForm
           item={item}
           tenderId={item?.tender.id ?? (Number.isInteger(tender) && tender > 0 ? tender : null)}
           config={config}
+          nav={nav}
         />
       )}
     </EntryPage>
@@ -149,10 +150,12 @@ function CorrigendumForm({
   item,
   tenderId,
   config,
+  nav,
 }: {
   item: EpublishCorrigendum | null;
   tenderId: number | null;
   config: FieldConfig;
+  nav: { leave(to: string): void; leaving: boolean };
 }) {
   const { t } = useTranslation(['epublish', 'common']);
   const queryClient = useQueryClient();
@@ -205,6 +208,7 @@ function CorrigendumForm({
     },
     preview: 'directpurchasecorrigendumpreview',
     list: 'directpurchasecorrigendumlist',
+    ...nav,
   });
 
   return (

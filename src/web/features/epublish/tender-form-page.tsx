@@ -78,8 +78,14 @@ export function TenderFormPage() {
   const routeId = useCurrentRouteId();
   return (
     <EntryPage title={t(`routes:${routeId}`)} itemQuery={epublishItemQuery} preview="directpurchasepreview">
-      {(item, config) => (
-        <TenderForm item={item} config={config} listRoute={listOf[routeId] ?? 'directpurchaselist'} />
+      {(item, config, { leave, leaving }) => (
+        <TenderForm
+          item={item}
+          config={config}
+          listRoute={listOf[routeId] ?? 'directpurchaselist'}
+          leaving={leaving}
+          leave={leave}
+        />
       )}
     </EntryPage>
   );
@@ -126,6 +132,8 @@ function TenderForm({
     },
     preview: 'directpurchasepreview',
     list: listRoute,
+    leave,
+    leaving,
   });
 
   return (

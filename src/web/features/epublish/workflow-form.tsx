@@ -51,6 +51,9 @@ export function useWorkflowForm<TForm>(options: {
   };
   preview: RouteId;
   list: RouteId;
+  /** Leaves for this address (EntryPage: the page leaves, the form may be gone by then). */
+  leave(to: string): void;
+  leaving: boolean;
 }) {
   const { t } = useTranslation(['epublish', 'common']);
   const { to } = usePrefix();
@@ -64,11 +67,6 @@ export function useWorkflowForm<TForm>(options: {
     saved.current = { id: item.id, version: item.version };
   const intent = useRef<Intent>('draft');
   const [notice, setNotice] = useState<string | null>(null);
-  // Leaving happens after the render that cleared `dirty`, so the unsaved warning lets it pass.
-  const [next, setNext] = useState<string | null>(null);
-  useEffect(() => {
-    if (next) navigate(next);
-  }, [next, navigate]);
 
   const saveDraft = async (values: TForm) => {
     const isNew = saved.current === null;
@@ -110,7 +108,7 @@ export function useWorkflowForm<TForm>(options: {
       const sent = await act.mutateAsync({ id: result.id, action: 'send', version: result.version });
       saved.current = { id: sent.id, version: sent.version };
     }
-    setNext(`${to(options.preview)}?id=${result.id}`);
+    options.leave(`${to(options.preview)}?id=${result.id}`);
   };
 
   const discard = async () => {
@@ -127,7 +125,7 @@ export function useWorkflowForm<TForm>(options: {
       if (saved.current)
         await act.mutateAsync({ id: saved.current.id, action: 'discard', version: saved.current.version });
       form.reset(form.getValues());
-      setNext(to(options.list));
+      options.leave(to(options.list));
     } catch (error) {
       setNotice(errorMessage(error, t));
     }
@@ -140,7 +138,7 @@ export function useWorkflowForm<TForm>(options: {
     notice,
     savedId: saved.current?.id ?? null,
     busy: options.saving || act.isPending,
-    dirty: form.formState.isDirty && next === null,
+    dirty: form.formState.isDirty && !options.leaving,
   };
 }
 
@@ -223,10 +221,22 @@ export function EntryPage<I extends EntryItem>({
   preview: RouteId;
   /** Message keys (epublish namespace) for an item that cannot be edited now, and its preview link. */
   locked?: { notEditable: string; openPreview: string };
-  children(item: I | null, config: FieldConfig): ReactNode;
+  children(
+    item: I | null,
+    config: FieldConfig,
+    nav: { leave(to: string): void; leaving: boolean },
+  ): ReactNode;
 }) {
   const { t } = useTranslation(['epublish', 'common']);
   const { to } = usePrefix();
+  // Where the page goes after Send, Preview or Discard. Held here, not in the form: once sent
+  // or discarded the item is no longer editable and the form gives way before it could leave.
+  // Leaving happens after the render that cleared `dirty`, so the unsaved warning lets it pass.
+  const navigate = useNavigate();
+  const [next, setNext] = useState<string | null>(null);
+  useEffect(() => {
+    if (next) navigate(next);
+  }, [next, navigate]);
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const hasId = Number.isInteger(id) && id > 0;
@@ -241,7 +251,8 @@ export function EntryPage<I extends EntryItem>({
         {errorMessage(error, t)}
       </Alert>
     );
-  else if (!fields.data || (hasId && !item.data)) body = <Text role="status">{t('common:loading')}</Text>;
+  else if (!fields.data || (hasId && !item.data) || next !== null)
+    body = <Text role="status">{t('common:loading')}</Text>;
   else if (item.data && !item.data.editable)
     body = (
       <Alert color="blue" variant="outline" title={t(`states.${item.data.state}`)}>
@@ -251,7 +262,11 @@ export function EntryPage<I extends EntryItem>({
         </Anchor>
       </Alert>
     );
-  else body = children(item.data ?? null, fieldConfig(tenderFieldsOf(fields.data)));
+  else
+    body = children(item.data ?? null, fieldConfig(tenderFieldsOf(fields.data)), {
+      leave: setNext,
+      leaving: next !== null,
+    });
   return (
     <Stack gap="md" maw={1100}>
       <Title order={1}>{title}</Title>
