@@ -108,8 +108,9 @@ export function AwardFormPage() {
       preview="aocpreview"
       locked={{ notEditable: 'award.form.notEditable', openPreview: 'award.form.openPreview' }}
     >
-      {(item) => (
+      {(item, _config, nav) => (
         <AwardForm
+          nav={nav}
           key={item?.id ?? 'new'}
           item={item}
           tenderId={
@@ -127,10 +128,13 @@ function AwardForm({
   item,
   tenderId,
   list,
+  nav,
 }: {
   item: EpublishAward | null;
   tenderId: number | null;
   list: RouteId;
+  /** EntryPage leaves after Send, Preview or Discard, when this form may be gone already. */
+  nav: { leave(to: string): void; leaving: boolean };
 }) {
   const { t } = useTranslation(['epublish', 'common']);
   const queryClient = useQueryClient();
@@ -176,6 +180,7 @@ function AwardForm({
     },
     preview: 'aocpreview',
     list,
+    ...nav,
   });
 
   return (

@@ -100,10 +100,14 @@ function TenderForm({
   item,
   config,
   listRoute,
+  leaving,
+  leave,
 }: {
   item: EpublishTender | null;
   config: FieldConfig;
   listRoute: RouteId;
+  leaving: boolean;
+  leave(to: string): void;
 }) {
   const { t } = useTranslation(['epublish', 'common']);
   const queryClient = useQueryClient();
