@@ -1,15 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword } from '../../src/server/modules/users/bootstrap.ts';
 import {
   axeViolations,
   baseURL,
   expectNoViolations,
   launchBrowser,
-  logInThroughForm,
   newContext,
   waitForPage,
 } from './browser.ts';
+import { choose, confirmYes, logIn, pdf, until } from './epublish-steps.ts';
 
 /**
  * Issue #11 in a real browser, against the real server: the demo creator fills an ePublish
@@ -25,40 +24,6 @@ function ist(days: number, time?: [number, number]): string {
   const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days));
   const [h, m] = time ?? [now.getUTCHours(), now.getUTCMinutes()];
   return `${pad(d.getUTCDate())}-${pad(d.getUTCMonth() + 1)}-${d.getUTCFullYear()} ${pad(h)}:${pad(m)}`;
-}
-
-/** A small real PDF: the files module judges the kind by the bytes. */
-const pdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`${what} not ready within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-}
-
-async function choose(page: Page, label: RegExp | string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-/** Logs in and waits for the dashboard; the demo data import keeps a small machine busy. */
-async function logIn(page: Page, loginId: string) {
-  await logInThroughForm(page, loginId, demoPassword);
-  try {
-    await page.waitForURL('**/en/userdashboard', { timeout: 90_000 });
-  } catch (error) {
-    await page.screenshot({ path: `/tmp/epublish-login-${loginId}.png` });
-    throw error;
-  }
-}
-
-async function confirmYes(page: Page) {
-  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
 }
 
 describe('ePublish: create, send, return, resend, publish, find (issue #11)', () => {

@@ -1,0 +1,44 @@
+import type { Page } from 'playwright-core';
+import { demoPassword } from '../../src/server/modules/users/bootstrap.ts';
+import { logInThroughForm } from './browser.ts';
+
+/**
+ * Steps the ePublish browser journeys share (issue #11: tenders, corrigenda, awards of
+ * contract): waiting for the demo data, logging a demo account in, a combobox choice, the §8
+ * confirmation, and a small real PDF to upload.
+ */
+
+/** A small real PDF: the files module judges the kind by the bytes. */
+export const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+export async function until(what: string, check: () => Promise<boolean>, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`${what} not ready within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+export async function choose(page: Page, label: RegExp | string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Logs a demo account in and waits for the dashboard; the demo data import keeps a small machine busy. */
+export async function logIn(page: Page, loginId: string) {
+  await logInThroughForm(page, loginId, demoPassword);
+  try {
+    await page.waitForURL('**/en/userdashboard', { timeout: 90_000 });
+  } catch (error) {
+    await page.screenshot({ path: `/tmp/epublish-login-${loginId}.png` });
+    throw error;
+  }
+}
+
+/** Spec §8: "Once submited can't be reverted. Are you sure …" and the delete confirmation. */
+export async function confirmYes(page: Page) {
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+}
