@@ -125,7 +125,7 @@ describe('ePublish award of contract: create, send, publish, find on bidawards (
       mimeType: 'application/pdf',
       buffer: pdf,
     });
-    await page.getByText('Uploaded file: aoc-nagaon-solar.pdf').waitFor();
+    await page.getByText('aoc-nagaon-solar.pdf', { exact: false }).first().waitFor();
     await page.getByRole('button', { name: 'Save as Draft' }).click();
     await page.getByRole('status').filter({ hasText: 'The draft has been saved.' }).waitFor();
     await page.waitForURL(/createaoc\?id=\d+/);

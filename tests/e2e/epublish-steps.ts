@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { demoPassword } from '../../src/server/modules/users/bootstrap.ts';
 import { logInThroughForm } from './browser.ts';
+import { e2eCaptchaAnswer } from './portal-process.ts';
 
 /**
  * Steps the ePublish browser journeys share (issue #11: tenders, corrigenda, awards of
@@ -30,11 +31,21 @@ export async function choose(page: Page, label: RegExp | string, option: string 
 /** Logs a demo account in and waits for the dashboard; the demo data import keeps a small machine busy. */
 export async function logIn(page: Page, loginId: string) {
   await logInThroughForm(page, loginId, demoPassword);
-  try {
-    await page.waitForURL('**/en/userdashboard', { timeout: 90_000 });
-  } catch (error) {
-    await page.screenshot({ path: `/tmp/epublish-login-${loginId}.png` });
-    throw error;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.waitForURL('**/en/userdashboard', { timeout: 30_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) {
+        await page.screenshot({ path: `/tmp/epublish-login-${loginId}.png` });
+        throw error;
+      }
+    }
+    // On a busy machine the captcha may arrive after its answer was typed, and a new captcha
+    // empties the answer ("Enter the captcha"): type it again.
+    await page.locator('#password').fill(demoPassword);
+    await page.locator('#captchaAnswer').fill(e2eCaptchaAnswer);
+    await page.locator('form button[type="submit"]').click();
   }
 }
 

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { EpublishListItem, EpublishListQuery } from '../../../common/api/epublish.ts';
 import type {
@@ -68,22 +69,31 @@ export const awardTendersQuery = (q: string) => ({
 /** Not public before it is published: the chain reads the award's documents here. */
 export const awardDocumentHref = (id: number, fileId: number) => `/api/v1${base}/${id}/documents/${fileId}`;
 
+/**
+ * Creates the award (no saved one yet: POST with its tender) or saves it (PUT with the version,
+ * the optimistic lock); the item's cache holds the answer, so the form's next save has its version.
+ */
 export function useSaveAward() {
+  const queryClient = useQueryClient();
   return useApiMutation(
-    (
-      input:
-        | { id: null; tenderId: number; values: EpublishAwardValuesInput }
-        | { id: number; version: number; values: EpublishAwardValuesInput },
-    ) =>
-      input.id === null
-        ? apiFetch<EpublishAward>(base, {
-            method: 'POST',
-            body: { tenderId: input.tenderId, values: input.values },
-          })
-        : apiFetch<EpublishAward>(`${base}/${input.id}`, {
+    async ({
+      saved,
+      tenderId,
+      values,
+    }: {
+      saved: { id: number; version: number } | null;
+      tenderId: number | null;
+      values: EpublishAwardValuesInput;
+    }) => {
+      const award = saved
+        ? await apiFetch<EpublishAward>(`${base}/${saved.id}`, {
             method: 'PUT',
-            body: { values: input.values, version: input.version },
-          }),
+            body: { values, version: saved.version },
+          })
+        : await apiFetch<EpublishAward>(base, { method: 'POST', body: { tenderId, values } });
+      queryClient.setQueryData(awardKeys.item(award.id), award);
+      return award;
+    },
     () => [epublishKeys.all],
   );
 }

@@ -11,7 +11,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -27,18 +27,12 @@ import {
 import { awardAllowed, awardIssues } from '../../../common/epublish/award-rules.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
 import { translateKey } from '../../api/errors.ts';
-import { FileUpload } from '../../components/file-upload.tsx';
 import { DateField, Field, SchemaForm, TextField, useSchemaForm } from '../../components/form/index.ts';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { epublishItemQuery } from './api.ts';
-import {
-  awardDocumentHref,
-  awardItemQuery,
-  awardKeys,
-  awardTendersQuery,
-  useSaveAward,
-} from './award-api.ts';
+import { awardDocumentHref, awardItemQuery, awardTendersQuery, useSaveAward } from './award-api.ts';
+import { DocumentField } from './document-field.tsx';
 import { EntryPage, useWorkflowForm, WorkflowButtons, WorkflowNotice } from './workflow-form.tsx';
 
 /** The form's own refinement of the shared request: the tender is chosen before anything is saved. */
@@ -124,24 +118,22 @@ export function AwardFormPage() {
   );
 }
 
-function AwardForm({
-  item,
-  tenderId,
-  list,
-  nav,
-}: {
+interface AwardFormProps {
+  /** The saved award, or null for a new one (its tender chosen here, or `?tender=N`). */
   item: EpublishAward | null;
   tenderId: number | null;
+  /** Where a discarded draft goes back to. */
   list: RouteId;
   /** EntryPage leaves after Send, Preview or Discard, when this form may be gone already. */
   nav: { leave(to: string): void; leaving: boolean };
-}) {
+}
+
+function AwardForm({ item, tenderId, list, nav }: AwardFormProps) {
   const { t } = useTranslation(['epublish', 'common']);
-  const queryClient = useQueryClient();
   const save = useSaveAward();
   const [initial] = useState<FormValues>(() => ({
-    tenderId,
     values: item ? formValuesOf(item.values) : emptyAward,
+    tenderId,
   }));
   const form = useSchemaForm(formSchema, initial as never);
   const chosen = form.watch('tenderId') as number | null;
@@ -161,15 +153,7 @@ function AwardForm({
     form: form as never,
     resource: 'awards',
     saving: save.isPending,
-    save: async ({ tenderId: tid, values }, saved) => {
-      const result = await save.mutateAsync(
-        saved
-          ? { id: saved.id, version: saved.version, values }
-          : { id: null, tenderId: tid as number, values },
-      );
-      queryClient.setQueryData(awardKeys.item(result.id), result);
-      return result;
-    },
+    save: (values, saved) => save.mutateAsync({ ...values, saved }),
     sendIssues: ({ values }) => awardIssues(epublishAwardValuesSchema.parse(values)),
     words: {
       sendTitle: 'award.form.sendTitle',
@@ -448,9 +432,8 @@ function PartiesSection() {
 }
 
 /**
- * The award of contract letter (required, §3 AoC) and the agreement: uploaded through the files
- * kit as tender documents, each with the title the public reads. Before publishing, the saved
- * one is read back through the award's own endpoint.
+ * The award of contract letter (required, §3 AoC) and the agreement: the ePublish document
+ * field; before publishing, the saved one is read back through the award's own endpoint.
  */
 function AwardDocument({
   name,
@@ -462,62 +445,18 @@ function AwardDocument({
   required?: boolean;
 }) {
   const { t } = useTranslation('epublish');
-  const { watch, setValue, formState } = useFormContext();
-  const doc = watch(`values.${name}`) as { fileId: number; title: string } | null;
-  const [uploaded, setUploaded] = useState<string | null>(null);
-  const label = t(`award.form.${name}`);
-  const error = (formState.errors.values as Record<string, { message?: string }> | undefined)?.[name]
-    ?.message;
+  const document = t(`award.form.${name}`);
   return (
-    <Stack gap="xs" id={`values.${name}`} tabIndex={-1}>
-      <FileUpload
-        purpose="tender-document"
-        label={required ? `${label} *` : label}
-        onUploaded={(file) => {
-          setUploaded(file.name);
-          setValue(
-            `values.${name}`,
-            { fileId: file.id, title: file.name.replace(/\.[^.]+$/, '').slice(0, 150) },
-            { shouldDirty: true, shouldValidate: formState.isSubmitted },
-          );
-        }}
-      />
-      {error && (
-        <Text size="sm" c="red.8" role="alert">
-          {translateKey(t, error)}
-        </Text>
-      )}
-      {doc && (
-        <Group align="flex-end">
-          <TextField
-            name={`values.${name}.title`}
-            label={t('award.form.documentTitle', { document: label })}
-            required
-            keyFilter="textDigits"
-            maxLength={150}
-            w={420}
-          />
-          {uploaded ? (
-            <Text size="sm">{t('award.form.uploaded', { name: uploaded })}</Text>
-          ) : (
-            awardId && (
-              <Anchor href={awardDocumentHref(awardId, doc.fileId)}>
-                {t('award.form.download', { document: label })}
-              </Anchor>
-            )
-          )}
-          <Button
-            variant="subtle"
-            color="red"
-            onClick={() => {
-              setUploaded(null);
-              setValue(`values.${name}`, null, { shouldDirty: true });
-            }}
-          >
-            {t('award.form.remove', { document: label })}
-          </Button>
-        </Group>
-      )}
-    </Stack>
+    <DocumentField
+      name={`values.${name}`}
+      label={document}
+      required={required}
+      words={{
+        title: t('award.form.documentTitle', { document }),
+        download: t('award.form.download', { document }),
+        remove: t('award.form.remove', { document }),
+      }}
+      href={(fileId) => (awardId ? awardDocumentHref(awardId, fileId) : null)}
+    />
   );
 }

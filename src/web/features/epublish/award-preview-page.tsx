@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { EpublishAward } from '../../../common/api/epublish-awards.ts';
+import type { RouteId } from '../../../common/routes/index.ts';
 import { awardDocumentHref, awardItemQuery, awardPreviewQuery } from './award-api.ts';
 import {
   DecisionPanel,
@@ -16,22 +18,24 @@ import {
  */
 export function AwardPreviewPage({ FullView }: { FullView: FullViewBody }) {
   const { t } = useTranslation(['epublish', 'common', 'routes']);
+  // Where the award stands: edited on aocupdate; once published, read on its tender's
+  // aocfullview permalink (the award has none of its own).
+  const status = (award: EpublishAward) => ({
+    item: { ...award, publishedUid: award.state === 'published' ? award.tender.publishedUid : null },
+    body: t('award.preview.body', { reference: award.tender.referenceNo ?? `#${award.tender.id}` }),
+    edit: ['aocupdate', 'award.preview.edit'] as [RouteId, string],
+    publicView: ['aocfullview', 'award.preview.publicView'] as [RouteId, string],
+  });
   return (
     <PreviewFrame
-      title={t('routes:aocpreview')}
-      missing={t('award.preview.missing')}
       itemQuery={awardItemQuery}
       previewQuery={awardPreviewQuery}
+      title={t('routes:aocpreview')}
+      missing={t('award.preview.missing')}
     >
       {(award, tender) => (
         <>
-          <PreviewStatus
-            // A published award is read on its tender's aocfullview permalink.
-            item={{ ...award, publishedUid: award.state === 'published' ? award.tender.publishedUid : null }}
-            body={t('award.preview.body', { reference: award.tender.referenceNo ?? `#${award.tender.id}` })}
-            edit={['aocupdate', 'award.preview.edit']}
-            publicView={['aocfullview', 'award.preview.publicView']}
-          />
+          <PreviewStatus {...status(award)} />
           <div className="epublish-preview">
             <FullView
               tender={tender}
@@ -43,6 +47,7 @@ export function AwardPreviewPage({ FullView }: { FullView: FullViewBody }) {
             />
           </div>
           <HistorySection item={award} />
+          {/* The tenders' decision panel with the award's words and its query for a 409 reload. */}
           <DecisionPanel
             item={award}
             resource="awards"
