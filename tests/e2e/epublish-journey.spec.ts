@@ -18,11 +18,10 @@ import { choose, confirmYes, logIn, pdf, until } from './epublish-steps.ts';
  * Each page passes axe; the Assamese pages render and take a step too.
  */
 const pad = (n: number) => String(n).padStart(2, '0');
-/** dd-mm-yyyy hh:mm in IST (spec §9), `days` from today (IST) at hh:mm, or now when no time. */
-function ist(days: number, time?: [number, number]): string {
+/** dd-mm-yyyy hh:mm in IST (spec §9): `days` from today (IST), at hh:mm. */
+function ist(days: number, [h, m]: [number, number]): string {
   const now = new Date(Date.now() + 330 * 60_000);
   const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days));
-  const [h, m] = time ?? [now.getUTCHours(), now.getUTCMinutes()];
   return `${pad(d.getUTCDate())}-${pad(d.getUTCMonth() + 1)}-${d.getUTCFullYear()} ${pad(h)}:${pad(m)}`;
 }
 
@@ -59,6 +58,7 @@ describe('ePublish: create, send, return, resend, publish, find (issue #11)', ()
     await page.goto('/en/directpurchase');
     await waitForPage(page);
     await page.getByRole('button', { name: 'Save as Draft' }).waitFor();
+
     expectNoViolations(await axeViolations(page), 'directpurchase (empty form)');
 
     const box = (name: string) => page.getByRole('textbox', { name, exact: true });
@@ -75,10 +75,12 @@ describe('ePublish: create, send, return, resend, publish, find (issue #11)', ()
     await choose(page, 'Currency', /^INR/);
     await box('Tender fee').fill('1000');
     await box('EMD').fill('25000');
-    await box('Published date').fill(ist(0));
-    await box('Document download start').fill(ist(0));
+    // Open for bids since yesterday, inside the §9 window (9:00–18:55 IST), at any hour the test
+    // runs: an active tender, so the latest active tenders list it.
+    await box('Published date').fill(ist(-1, [9, 0]));
+    await box('Document download start').fill(ist(-1, [9, 0]));
     await box('Document download end').fill(ist(10, [17, 0]));
-    await box('Bid submission start').fill(ist(1, [10, 0]));
+    await box('Bid submission start').fill(ist(-1, [9, 30]));
     await box('Bid submission end').fill(ist(10, [17, 0]));
     await box('Bid opening date').fill(ist(11, [11, 0]));
     await box('Bid opening place').fill('Office of the Executive Engineer, Golaghat');

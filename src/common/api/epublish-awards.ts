@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { emailProblem } from '../validation/contact.ts';
 import { inClass } from '../validation/key-filters.ts';
 import {
-  epublishActions,
-  epublishHistoryEntrySchema,
-  epublishStates,
+  childItemBaseSchema,
+  childListItemBaseSchema,
+  childRequestSchemas,
+  epublishListQuerySchema,
   epublishValuesSchema,
-  epublishViews,
   tenderDocumentRefSchema,
 } from './epublish.ts';
-import { keywordSchema, pagedSchema, pageQuerySchema } from './paging.ts';
+import { pagedSchema } from './paging.ts';
 import { tenderDetailSchema } from './tenders.ts';
 
 /**
@@ -98,61 +98,22 @@ export const epublishAwardValuesSchema = z.object({
 export type EpublishAwardValues = z.infer<typeof epublishAwardValuesSchema>;
 export type EpublishAwardValuesInput = z.input<typeof epublishAwardValuesSchema>;
 
-export const epublishAwardCreateSchema = z.object({
-  tenderId: z.number().int().positive(),
-  values: epublishAwardValuesSchema,
-});
-export const epublishAwardUpdateSchema = z.object({
-  values: epublishAwardValuesSchema,
-  version: z.number().int().positive(),
-});
+const awardRequests = childRequestSchemas(epublishAwardValuesSchema);
+export const epublishAwardCreateSchema = awardRequests.create;
+export const epublishAwardUpdateSchema = awardRequests.update;
 
-export const epublishAwardListQuerySchema = pageQuerySchema.extend({
-  view: z.enum(epublishViews).default('mine'),
-  state: z.enum(epublishStates).optional(),
-  q: keywordSchema.optional(),
-});
+export const epublishAwardListQuerySchema = epublishListQuerySchema;
 export type EpublishAwardListQuery = z.infer<typeof epublishAwardListQuerySchema>;
 
-export const epublishAwardListItemSchema = z.object({
-  id: z.number().int(),
-  state: z.enum(epublishStates),
-  version: z.number().int(),
-  tenderId: z.number().int(),
-  tenderReferenceNo: z.string().nullable(),
-  tenderTitle: z.string().nullable(),
-  tenderUid: z.string().nullable(),
+export const epublishAwardListItemSchema = childListItemBaseSchema.extend({
   bidderName: z.string().nullable(),
   contractValue: z.number().nullable(),
-  organisation: z.string(),
-  createdBy: z.string(),
-  updatedAt: z.string(),
 });
 export const epublishAwardListSchema = pagedSchema(epublishAwardListItemSchema);
 
 const storedAwardValues = z.looseObject({}) as unknown as z.ZodType<EpublishAwardValues>;
 
-export const epublishAwardSchema = z.object({
-  id: z.number().int(),
-  state: z.enum(epublishStates),
-  version: z.number().int(),
-  values: storedAwardValues,
-  tender: z.object({
-    id: z.number().int(),
-    referenceNo: z.string().nullable(),
-    title: z.string().nullable(),
-    publishedUid: z.string().nullable(),
-    state: z.enum(epublishStates),
-  }),
-  organisation: z.string(),
-  createdBy: z.object({ id: z.number().int(), name: z.string() }),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  remarks: z.string().nullable(),
-  allowedActions: z.array(z.enum(epublishActions)),
-  editable: z.boolean(),
-  history: z.array(epublishHistoryEntrySchema),
-});
+export const epublishAwardSchema = childItemBaseSchema.extend({ values: storedAwardValues });
 export type EpublishAward = z.infer<typeof epublishAwardSchema>;
 
 /** GET /api/v1/epublish/awards/{id}/preview: the public full view with the award (aocfullview). */

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { constants } from '../constants.ts';
 import { inClass } from '../validation/key-filters.ts';
 import {
-  epublishActions,
-  epublishHistoryEntrySchema,
-  epublishStates,
+  childItemBaseSchema,
+  childListItemBaseSchema,
+  childRequestSchemas,
+  epublishListQuerySchema,
   epublishValuesSchema,
-  epublishViews,
   tenderDocumentRefSchema,
 } from './epublish.ts';
-import { keywordSchema, pagedSchema, pageQuerySchema } from './paging.ts';
+import { pagedSchema } from './paging.ts';
 import {
   corrigendumChangeSchema,
   corrigendumTypeValues,
@@ -89,35 +89,17 @@ export const epublishCorrigendumValuesSchema = z.object({
 export type EpublishCorrigendumValues = z.infer<typeof epublishCorrigendumValuesSchema>;
 export type EpublishCorrigendumValuesInput = z.input<typeof epublishCorrigendumValuesSchema>;
 
-/** POST /api/v1/epublish/corrigenda: a new corrigendum draft of a published ePublish tender. */
-export const epublishCorrigendumCreateSchema = z.object({
-  tenderId: z.number().int().positive(),
-  values: epublishCorrigendumValuesSchema,
-});
-export const epublishCorrigendumUpdateSchema = z.object({
-  values: epublishCorrigendumValuesSchema,
-  version: z.number().int().positive(),
-});
+/** POST /api/v1/epublish/corrigenda {tenderId, values}; PUT …/{id} {values, version}. */
+const corrigendumRequests = childRequestSchemas(epublishCorrigendumValuesSchema);
+export const epublishCorrigendumCreateSchema = corrigendumRequests.create;
+export const epublishCorrigendumUpdateSchema = corrigendumRequests.update;
 
-export const epublishCorrigendumListQuerySchema = pageQuerySchema.extend({
-  view: z.enum(epublishViews).default('mine'),
-  state: z.enum(epublishStates).optional(),
-  q: keywordSchema.optional(),
-});
+/** The lists take the tender lists' query (view mine, queue or published; state; keyword). */
+export const epublishCorrigendumListQuerySchema = epublishListQuerySchema;
 export type EpublishCorrigendumListQuery = z.infer<typeof epublishCorrigendumListQuerySchema>;
 
-export const epublishCorrigendumListItemSchema = z.object({
-  id: z.number().int(),
-  state: z.enum(epublishStates),
-  version: z.number().int(),
+export const epublishCorrigendumListItemSchema = childListItemBaseSchema.extend({
   type: z.enum(corrigendumTypeValues).nullable(),
-  tenderId: z.number().int(),
-  tenderReferenceNo: z.string().nullable(),
-  tenderTitle: z.string().nullable(),
-  tenderUid: z.string().nullable(),
-  organisation: z.string(),
-  createdBy: z.string(),
-  updatedAt: z.string(),
   /** The public corrigendum's permalink id once published. */
   publishedUid: z.string().nullable(),
 });
@@ -125,27 +107,9 @@ export const epublishCorrigendumListSchema = pagedSchema(epublishCorrigendumList
 
 const storedCorrigendumValues = z.looseObject({}) as unknown as z.ZodType<EpublishCorrigendumValues>;
 
-export const epublishCorrigendumSchema = z.object({
-  id: z.number().int(),
-  state: z.enum(epublishStates),
-  version: z.number().int(),
+export const epublishCorrigendumSchema = childItemBaseSchema.extend({
   values: storedCorrigendumValues,
-  tender: z.object({
-    id: z.number().int(),
-    referenceNo: z.string().nullable(),
-    title: z.string().nullable(),
-    publishedUid: z.string().nullable(),
-    state: z.enum(epublishStates),
-  }),
-  organisation: z.string(),
-  createdBy: z.object({ id: z.number().int(), name: z.string() }),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  remarks: z.string().nullable(),
   publishedUid: z.string().nullable(),
-  allowedActions: z.array(z.enum(epublishActions)),
-  editable: z.boolean(),
-  history: z.array(epublishHistoryEntrySchema),
   /** What publishing it would change (or changed), field by field. */
   changes: z.array(corrigendumChangeSchema),
 });

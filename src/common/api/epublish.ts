@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { constants } from '../constants.ts';
 import { inClass } from '../validation/key-filters.ts';
-import { words } from '../validation/text.ts';
+import { optionalWords, words } from '../validation/text.ts';
 import { keywordSchema, pagedSchema, pageQuerySchema } from './paging.ts';
 import { tenderDetailSchema } from './tenders.ts';
 
@@ -57,23 +57,7 @@ export function coversFor(count: number, fourthIsNda: boolean): CoverKind[] {
 /** What a bidder puts in a cover (spec §3 "Cover: documents with name, type, and size"). */
 export const coverDocumentTypes = ['pdf', 'xls', 'xlsx'] as const;
 
-const text = (max: number) =>
-  z
-    .string()
-    .transform((s) => s.replace(/\s+/g, ' ').trim())
-    .pipe(
-      z
-        .string()
-        .max(max, 'validation.text.tooLong')
-        .refine(
-          (s) => s.split(' ').every((w) => [...w].length < constants.wordMaxLength),
-          'validation.text.wordTooLong',
-        ),
-    )
-    .transform((s) => (s === '' ? null : s))
-    .nullable()
-    .optional()
-    .transform((s) => s ?? null);
+const text = optionalWords;
 
 /** Long free text (a work description) may hold long words such as URLs; only collapsed. */
 const longText = (max: number) =>
@@ -384,3 +368,49 @@ export const epublishPreviewSchema = tenderDetailSchema;
 
 export type EpublishRemarks = z.infer<typeof epublishActionSchema>['remarks'];
 export const remarksMax = 1000;
+
+/**
+ * What corrigenda and awards of contract share (issue #11 items 3, 4): both hang off a
+ * published ePublish tender and follow its flow, so their list rows and items have this base.
+ */
+export const childListItemBaseSchema = z.object({
+  id: z.number().int(),
+  state: z.enum(epublishStates),
+  version: z.number().int(),
+  tenderId: z.number().int(),
+  tenderReferenceNo: z.string().nullable(),
+  tenderTitle: z.string().nullable(),
+  tenderUid: z.string().nullable(),
+  organisation: z.string(),
+  createdBy: z.string(),
+  updatedAt: z.string(),
+});
+
+export const childItemBaseSchema = z.object({
+  id: z.number().int(),
+  state: z.enum(epublishStates),
+  version: z.number().int(),
+  tender: z.object({
+    id: z.number().int(),
+    referenceNo: z.string().nullable(),
+    title: z.string().nullable(),
+    publishedUid: z.string().nullable(),
+    state: z.enum(epublishStates),
+  }),
+  organisation: z.string(),
+  createdBy: z.object({ id: z.number().int(), name: z.string() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  remarks: z.string().nullable(),
+  allowedActions: z.array(z.enum(epublishActions)),
+  editable: z.boolean(),
+  history: z.array(epublishHistoryEntrySchema),
+});
+
+/** The create and update requests of an item made for a tender. */
+export function childRequestSchemas<V extends z.ZodType>(values: V) {
+  return {
+    create: z.object({ tenderId: z.number().int().positive(), values }),
+    update: z.object({ values, version: z.number().int().positive() }),
+  };
+}

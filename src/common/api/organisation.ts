@@ -2,30 +2,14 @@ import { z } from 'zod';
 import { constants } from '../constants.ts';
 import { type OrgLevel, orgApprovalStates, orgChangeKinds, orgChangeStates } from '../organisation.ts';
 import { inClass } from '../validation/key-filters.ts';
-import { words } from '../validation/text.ts';
+import { optionalWords, words } from '../validation/text.ts';
 import { keywordSchema, pagedSchema, pageQuerySchema } from './paging.ts';
 
 /** Spec §5 Search: a master keyword needs at least 3 characters. */
 const keyword = keywordSchema.optional();
 
 /** Optional free text: whitespace collapsed (§5), empty means none, 30-character word rule. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .transform((s) => s.replace(/\s+/g, ' ').trim())
-    .pipe(
-      z
-        .string()
-        .max(max, 'validation.text.tooLong')
-        .refine(
-          (s) => s.split(' ').every((w) => [...w].length < constants.wordMaxLength),
-          'validation.text.wordTooLong',
-        ),
-    )
-    .transform((s) => (s === '' ? null : s))
-    .nullable()
-    .optional()
-    .transform((s) => s ?? null);
+const optionalText = optionalWords;
 
 /** Spec §5 "Short code: unique, at most 6 characters"; letters and digits, kept in capitals. */
 export const shortCodeSchema = z

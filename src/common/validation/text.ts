@@ -20,3 +20,26 @@ export function words(requiredKey: string, max = 200) {
         ),
     );
 }
+
+/**
+ * An optional text field with the same §5 rules: empty (or missing) is null. Note the inner
+ * rules run only on a string; null passes as null, so a stored value parses again unchanged.
+ */
+export function optionalWords(max = 200) {
+  return z
+    .string()
+    .transform((s) => s.replace(/\s+/g, ' ').trim())
+    .pipe(
+      z
+        .string()
+        .max(max, 'validation.text.tooLong')
+        .refine(
+          (s) => s.split(' ').every((w) => [...w].length < constants.wordMaxLength),
+          'validation.text.wordTooLong',
+        ),
+    )
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .optional()
+    .transform((s) => s ?? null);
+}

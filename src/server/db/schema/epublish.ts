@@ -47,31 +47,36 @@ export const epublishTenders = pgTable(
 );
 
 /**
- * Corrigenda of published ePublish tenders while they are drafted, sent and decided (issue #11
- * item 3; spec §3 Corrigendum, §4). `values` holds `epublishCorrigendumValuesSchema`'s output;
- * publishing applies the changes to the tender and writes the public `tender_corrigenda` row.
+ * The columns of an item made for a published ePublish tender — a corrigendum or an award of
+ * contract (issue #11 items 3, 4): the tender, its unit, the workflow state and version,
+ * `values` as its shared schema parses them, who made and who decided it.
  */
+const childItemColumns = () => ({
+  id: serial('id').primaryKey(),
+  tenderId: integer('tender_id')
+    .notNull()
+    .references(() => epublishTenders.id),
+  orgUnitId: integer('org_unit_id')
+    .notNull()
+    .references(() => orgUnits.id),
+  state: text('state', { enum: epublishStates }).notNull().default('draft'),
+  version: integer('version').notNull().default(1),
+  values: jsonb('values').notNull(),
+  createdBy: integer('created_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  remarks: text('remarks'),
+  decidedBy: integer('decided_by').references(() => users.id),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+});
+
+/** Corrigenda (spec §3 Corrigendum, §4); publishing writes the public `tender_corrigenda` row. */
 export const epublishCorrigenda = pgTable(
   'epublish_corrigenda',
   {
-    id: serial('id').primaryKey(),
-    tenderId: integer('tender_id')
-      .notNull()
-      .references(() => epublishTenders.id),
-    orgUnitId: integer('org_unit_id')
-      .notNull()
-      .references(() => orgUnits.id),
-    state: text('state', { enum: epublishStates }).notNull().default('draft'),
-    version: integer('version').notNull().default(1),
-    values: jsonb('values').notNull(),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    remarks: text('remarks'),
-    decidedBy: integer('decided_by').references(() => users.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...childItemColumns(),
     publishedCorrigendumId: bigint('published_corrigendum_id', { mode: 'number' }).references(
       () => tenderCorrigenda.id,
     ),
@@ -84,36 +89,10 @@ export const epublishCorrigenda = pgTable(
   ],
 );
 
-/**
- * Awards of contract of published ePublish tenders while drafted, sent and decided (issue #11
- * item 4; spec §3 AoC, §4). Publishing records the award on the public tender (bidawards).
- */
-export const epublishAwards = pgTable(
-  'epublish_awards',
-  {
-    id: serial('id').primaryKey(),
-    tenderId: integer('tender_id')
-      .notNull()
-      .references(() => epublishTenders.id),
-    orgUnitId: integer('org_unit_id')
-      .notNull()
-      .references(() => orgUnits.id),
-    state: text('state', { enum: epublishStates }).notNull().default('draft'),
-    version: integer('version').notNull().default(1),
-    values: jsonb('values').notNull(),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    remarks: text('remarks'),
-    decidedBy: integer('decided_by').references(() => users.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-  },
-  (t) => [
-    check('epublish_awards_state', sql`${t.state} in (${inList(epublishStates)})`),
-    index('epublish_awards_org_state_idx').on(t.orgUnitId, t.state),
-    index('epublish_awards_creator_idx').on(t.createdBy, t.state),
-    index('epublish_awards_tender_idx').on(t.tenderId),
-  ],
-);
+/** Awards of contract (spec §3 AoC, §4); publishing records the award on the public tender (bidawards). */
+export const epublishAwards = pgTable('epublish_awards', childItemColumns(), (t) => [
+  check('epublish_awards_state', sql`${t.state} in (${inList(epublishStates)})`),
+  index('epublish_awards_org_state_idx').on(t.orgUnitId, t.state),
+  index('epublish_awards_creator_idx').on(t.createdBy, t.state),
+  index('epublish_awards_tender_idx').on(t.tenderId),
+]);

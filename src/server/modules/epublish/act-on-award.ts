@@ -7,10 +7,10 @@ import type { Db } from '../../db/client.ts';
 import { epublishTenders, tenderAwards, tenderBids, tenders } from '../../db/schema/index.ts';
 import { appendAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
-import { transition } from '../../platform/workflow.ts';
 import { filesByIds, findTender } from './queries.ts';
 import { visibleAward } from './save-award.ts';
 import type { Actor, ActorScope } from './scope.ts';
+import { epublishStep } from './step.ts';
 import { storedValues } from './views.ts';
 import { epublishAwardWorkflow } from './workflow.ts';
 
@@ -84,17 +84,14 @@ export async function actOnAward(options: {
     if (issues.length > 0) throw refuse(issues);
   };
   if (action === 'send' || action === 'publish') check((await findTender(db, current.tenderId))!);
-  const decision = action === 'return' || action === 'approve' || action === 'publish';
-  await transition(db, epublishAwardWorkflow, {
+  await epublishStep(db, epublishAwardWorkflow, {
+    entity: 'epublish_award',
     id,
     action,
     version,
     actor,
-    remarks: remarks ?? null,
-    set: {
-      remarks: remarks ?? null,
-      ...(decision ? { decidedBy: actor.userId, decidedAt: sql`now()` } : {}),
-    },
+    remarks,
+    detail: { tenderId: current.tenderId },
     effects:
       action === 'publish'
         ? async (tx) => {
@@ -159,15 +156,5 @@ export async function actOnAward(options: {
             return { tenderUid: row!.uid };
           }
         : undefined,
-    audit: (item, result) => ({
-      action: `epublish.award.${action}`,
-      entity: 'epublish_award',
-      entityId: item.id,
-      detail: {
-        remarks: remarks ?? null,
-        tenderId: current.tenderId,
-        ...(result ? { published: result } : {}),
-      },
-    }),
   });
 }

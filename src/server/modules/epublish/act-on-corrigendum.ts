@@ -10,13 +10,13 @@ import type { Db } from '../../db/client.ts';
 import { epublishCorrigenda, epublishTenders, tenderCorrigenda, tenders } from '../../db/schema/index.ts';
 import { appendAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
-import { transition } from '../../platform/workflow.ts';
 import { tenderFieldSettings } from './act-on-tender.ts';
 import { findCorrigendum, nextCorrigendumNumber } from './corrigendum-queries.ts';
 import { publicTenderRow } from './public-row.ts';
 import { findTender } from './queries.ts';
 import { visibleCorrigendum } from './save-corrigendum.ts';
 import type { Actor, ActorScope } from './scope.ts';
+import { epublishStep } from './step.ts';
 import { storedValues } from './views.ts';
 import { epublishCorrigendumWorkflow } from './workflow.ts';
 
@@ -66,17 +66,14 @@ export async function actOnCorrigendum(options: {
       });
     await checkAgainstTender(db, storedValues(tender.values), values, now);
   }
-  const decision = action === 'return' || action === 'approve' || action === 'publish';
-  await transition(db, epublishCorrigendumWorkflow, {
+  await epublishStep(db, epublishCorrigendumWorkflow, {
+    entity: 'epublish_corrigendum',
     id,
     action,
     version,
     actor,
-    remarks: remarks ?? null,
-    set: {
-      remarks: remarks ?? null,
-      ...(decision ? { decidedBy: actor.userId, decidedAt: sql`now()` } : {}),
-    },
+    remarks,
+    detail: { tenderId: current.tenderId },
     effects:
       action === 'publish'
         ? async (tx) => {
@@ -169,16 +166,6 @@ export async function actOnCorrigendum(options: {
             return { uid: published!.uid, changes };
           }
         : undefined,
-    audit: (item, result) => ({
-      action: `epublish.corrigendum.${action}`,
-      entity: 'epublish_corrigendum',
-      entityId: item.id,
-      detail: {
-        remarks: remarks ?? null,
-        tenderId: current.tenderId,
-        ...(result ? { published: result } : {}),
-      },
-    }),
   });
   return findCorrigendum(db, id);
 }

@@ -5,11 +5,12 @@ import { publishIssues, sendIssues, type TenderFieldSetting } from '../../../com
 import type { Db } from '../../db/client.ts';
 import { epublishTenders, tenders } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { transition } from '../../platform/workflow.ts';
 import { fieldStatus } from '../module-config/service.ts';
+import { addTenderWords } from '../tenders/search-words.ts';
 import { publicTenderRow } from './public-row.ts';
 import { findTender } from './queries.ts';
 import { type Actor, type ActorScope, visibleTender } from './scope.ts';
+import { epublishStep } from './step.ts';
 import { epublishTenderWorkflow } from './workflow.ts';
 
 /** The E-Publish › Create Tender fields as configured now (spec §3 Module field status). */
@@ -51,17 +52,13 @@ export async function actOnTender(options: {
     const issues = publishIssues(values, await tenderFieldSettings(db), now);
     if (issues.length > 0) throw refuseIssues(issues);
   }
-  const decision = action === 'return' || action === 'approve' || action === 'publish';
-  await transition(db, epublishTenderWorkflow, {
+  await epublishStep(db, epublishTenderWorkflow, {
+    entity: 'epublish_tender',
     id,
     action,
     version,
     actor,
-    remarks: remarks ?? null,
-    set: {
-      remarks: remarks ?? null,
-      ...(decision ? { decidedBy: actor.userId, decidedAt: sql`now()` } : {}),
-    },
+    remarks,
     effects:
       action === 'publish'
         ? async (tx) => {
@@ -82,6 +79,8 @@ export async function actOnTender(options: {
                 .values(row as never)
                 .returning({ id: tenders.id });
               tenderId = inserted!.id;
+              // "Did you mean …?" knows its words at once (issue #12).
+              await addTenderWords(tx, tenderId);
             }
             await tx
               .update(epublishTenders)
@@ -90,11 +89,5 @@ export async function actOnTender(options: {
             return { uid: row.uid, tenderId };
           }
         : undefined,
-    audit: (item, result) => ({
-      action: `epublish.tender.${action}`,
-      entity: 'epublish_tender',
-      entityId: item.id,
-      detail: { remarks: remarks ?? null, ...(result ? { published: result } : {}) },
-    }),
   });
 }

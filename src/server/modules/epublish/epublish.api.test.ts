@@ -156,6 +156,9 @@ describe(`ePublish tenders (${inject('engine')}): spec §2 Logged-in pages: tend
     });
     expect(detail.extra.documentDownloadStart).toBe(values.documentDownloadStart);
 
+    // Its words are in the "Did you mean …?" dictionary at once: a misspelt word finds it.
+    const misspelt = await t.app.inject({ url: '/api/v1/public/tenders?q=Khanapra' });
+    expect(misspelt.json().suggestion).toMatch(/khanapara/i);
     // It is listed beside the imported tenders (source e-publish) and its document downloads with its SHA-256.
     const list = await t.app.inject({ url: '/api/v1/public/tenders?source=epublish&status=active' });
     expect(list.json().items.map((i: { uid: string }) => i.uid)).toContain(item.publishedUid);

@@ -32,6 +32,19 @@ export async function refreshSearchWords(db: Db): Promise<void> {
   await db.execute(sql`analyze tender_search_words`);
 }
 
+/**
+ * Adds one tender's words to the dictionary (a tender published in the portal itself, issue
+ * #11): its words are suggested at once, without recounting every tender.
+ */
+export async function addTenderWords(db: Db, tenderId: number): Promise<void> {
+  await db.execute(sql`
+    insert into tender_search_words (word, n)
+    select distinct word, 1 from tenders t,
+      unnest(tsvector_to_array(to_tsvector('simple', tender_search_split(coalesce(t.title, '') || ' ' || coalesce(t.description, ''))))) as word
+    where t.id = ${tenderId} and length(word) >= ${minWordLength} and word !~ '[0-9]'
+    on conflict (word) do update set n = tender_search_words.n + 1`);
+}
+
 /** The words of a query worth correcting: letters only (any script), not `-excluded`. */
 export function queryWords(q: string): string[] {
   const words: string[] = [];

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../../lib/download.ts';
 
 /**
  * CSV / XLSX download of a list (spec §2 downloads; §8 "Download failure: 'Downloading
@@ -24,18 +25,7 @@ export function ExportButton(props: {
     setFailed(false);
     setBusy(format);
     try {
-      const response = await fetch(props.href(format), { credentials: 'same-origin' });
-      if (!response.ok) throw new Error(String(response.status));
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${props.fileName}.${format}`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
-    } catch {
-      setFailed(true);
+      setFailed(!(await downloadFile(props.href(format), `${props.fileName}.${format}`)));
     } finally {
       setBusy(null);
     }

@@ -52,6 +52,7 @@ export function AwardPreviewPage({ FullView }: { FullView: FullViewBody }) {
             item={award}
             resource="awards"
             messages="award.decision"
+            form="aocupdate"
             itemQuery={awardItemQuery(award.id)}
           />
         </>

@@ -78,6 +78,7 @@ export function CorrigendumPreviewPage({ FullView }: { FullView: FullViewBody })
             item={item}
             resource="corrigenda"
             messages="corrigendum.decision"
+            form="directpurchasecorrigendum"
             itemQuery={corrigendumItemQuery(item.id)}
           />
         </>

@@ -105,4 +105,18 @@ describe('ePublish preview and decisions (spec §2 directpurchasepreview, §4; i
       ),
     );
   });
+
+  it("the creator's Send from the preview shows the server's refusal in words, with the way to the form", async () => {
+    const user = userEvent.setup();
+    renderApp('/en/directpurchasepreview?id=6', { session: { ...testUser } });
+    const panel = await decision();
+    await user.click(within(panel).getByRole('button', { name: 'Send to publisher' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent('Enter the document name');
+    expect(within(alert).getByRole('link', { name: 'Open the form to correct the tender' })).toHaveAttribute(
+      'href',
+      '/en/directpurchase?id=6',
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { RouteId } from '../../../common/routes/index.ts';
 import { ApiError } from '../../api/client.ts';
 import { errorMessage, presentError } from '../../api/errors.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
+import { DataTable } from '../../components/list/index.ts';
 import { dateTime } from '../../lib/display-format.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { type EpublishResource, epublishItemQuery, epublishPreviewQuery, useEpublishAction } from './api.ts';
@@ -158,36 +159,23 @@ export function HistorySection({ item }: { item: Pick<EpublishTender, 'history'>
       <Title order={2} size="h3" id="epublish-history" mb="sm">
         {t('history.title')}
       </Title>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped withTableBorder>
-          <Table.Caption>{t('history.caption', { count: item.history.length })}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('history.at')}</Table.Th>
-              <Table.Th scope="col">{t('history.action')}</Table.Th>
-              <Table.Th scope="col">{t('history.by')}</Table.Th>
-              <Table.Th scope="col">{t('history.change')}</Table.Th>
-              <Table.Th scope="col">{t('history.remarks')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {item.history.map((h, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: history entries are positional
-              <Table.Tr key={i}>
-                <Table.Th scope="row" fw={500}>
-                  {dateTime(h.at)}
-                </Table.Th>
-                <Table.Td>{t(`history.actions.${h.action}`, { defaultValue: h.action })}</Table.Td>
-                <Table.Td>{h.by}</Table.Td>
-                <Table.Td>
-                  {state(h.from)} → {state(h.to)}
-                </Table.Td>
-                <Table.Td>{h.remarks ?? '—'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        caption={t('history.caption', { count: item.history.length })}
+        columns={[
+          { id: 'at', header: t('history.at'), rowHeader: true, cell: (h) => dateTime(h.at) },
+          {
+            id: 'action',
+            header: t('history.action'),
+            cell: (h) => t(`history.actions.${h.action}`, { defaultValue: h.action }),
+          },
+          { id: 'by', header: t('history.by'), cell: (h) => h.by },
+          { id: 'change', header: t('history.change'), cell: (h) => `${state(h.from)} → ${state(h.to)}` },
+          { id: 'remarks', header: t('history.remarks'), cell: (h) => h.remarks ?? '—' },
+        ]}
+        rows={item.history}
+        rowKey={(_, i) => i}
+        minWidth={640}
+      />
     </section>
   );
 }
@@ -205,8 +193,11 @@ export function DecisionPanel({
   resource = 'tenders',
   messages = 'decision',
   itemQuery = epublishItemQuery(item.id),
+  form = 'directpurchase',
 }: {
-  item: Pick<EpublishTender, 'id' | 'state' | 'version' | 'allowedActions'>;
+  item: Pick<EpublishTender, 'id' | 'state' | 'version' | 'allowedActions' | 'editable'>;
+  /** The item's entry form, where the fields a refused step names are fixed. */
+  form?: RouteId;
   /** Which kind of item decides (issue #11 item 3: corrigenda have the same steps). */
   resource?: EpublishResource;
   /** Where the words that name the item sit (confirm.*, done, conflict, reload); the rest is shared. */
@@ -219,7 +210,10 @@ export function DecisionPanel({
   const act = useEpublishAction(resource);
   const [remarks, setRemarks] = useState('');
   const [remarksError, setRemarksError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ messages: string[]; stale: boolean } | null>(null);
+  const [failure, setFailure] = useState<{ messages: string[]; stale: boolean; fields: boolean } | null>(
+    null,
+  );
+  const { to } = usePrefix();
   const [done, setDone] = useState<string | null>(null);
   const item_ = useQuery({ ...itemQuery, enabled: false });
   const actions = decisionOrder.filter((a) => item.allowedActions.includes(a));
@@ -255,9 +249,12 @@ export function DecisionPanel({
       setDone(t(`${messages}.done`, { state: t(`states.${result.state}`) }));
     } catch (error) {
       const stale = error instanceof ApiError && error.status === 409;
+      const issues = presentError(error, t);
       setFailure({
         stale,
-        messages: stale ? [t(`${messages}.conflict`)] : presentError(error, t).map((e) => e.message),
+        // Field issues (what sendIssues found missing) are fixed in the form.
+        fields: issues.some((e) => e.path),
+        messages: stale ? [t(`${messages}.conflict`)] : [...new Set(issues.map((e) => e.message))],
       });
     }
   };
@@ -279,6 +276,11 @@ export function DecisionPanel({
               {failure.messages.map((m) => (
                 <Text key={m}>{m}</Text>
               ))}
+              {failure.fields && item.editable && (
+                <Anchor component={Link} to={`${to(form)}?id=${item.id}`}>
+                  {t('decision.fixInForm')}
+                </Anchor>
+              )}
               {failure.stale && (
                 <Button variant="outline" w="fit-content" onClick={() => void item_.refetch()}>
                   {t(`${messages}.reload`)}

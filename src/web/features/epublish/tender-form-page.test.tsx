@@ -149,4 +149,20 @@ describe('ePublish tender form (spec §2 directpurchase / createTender; issue #1
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/tenderlist'));
     expect(requests(fetchMock, 'POST', /\/epublish\/tenders\/8\/actions\/discard$/)).toHaveLength(1);
   });
+
+  it('warns before leaving with unsaved changes (spec §8), and not after Save as Draft', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/en/directpurchase?id=8', { session: creator });
+    await button('Save as Draft');
+    await user.type(screen.getByRole('textbox', { name: /^Location/ }), 'Nagaon');
+    void router.navigate('/en/directpurchaselist');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(dialog).toHaveTextContent('Please press Save as Draft before leaving this page.');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe('/en/directpurchase');
+    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    await screen.findByText('The draft has been saved.');
+    void router.navigate('/en/directpurchaselist');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/directpurchaselist'));
+  });
 });

@@ -1,8 +1,10 @@
-import { Anchor, Code, Stack, Table, Title } from '@mantine/core';
+import { Code, Stack, Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TenderDetail } from '../../../common/api/tenders.ts';
 import { formatCount, formatRupees } from '../../../common/format.ts';
+import { DocumentDownload } from '../../components/document-download.tsx';
+import { DataTable } from '../../components/list/index.ts';
 import { dateTime } from '../../lib/display-format.ts';
 
 type Row = [label: string, value: ReactNode | null | undefined];
@@ -11,7 +13,7 @@ type Row = [label: string, value: ReactNode | null | undefined];
  * The rest of spec §3 Tender on the public full view (issue #11 item 4): more critical dates
  * (download, clarification, pre-bid), fee details with payable to/at and exemptions, bank
  * guarantee, the covers with the documents each must hold, the downloadable documents with
- * size and SHA-256 (decision 015), the terms and flags, and the four UNSPSC levels. Only what
+ * size and SHA-256 (decision 015), each downloaded through DocumentDownload ('Downloading Error', §8), the terms and flags, and the four UNSPSC levels. Only what
  * is known is shown: imported tenders carry little of it. Headings, dl/dt/dd and tables with
  * `th scope` (style.md §11). `documentHref` serves the ePublish preview, whose documents are
  * not public yet.
@@ -90,81 +92,67 @@ export function TenderExtra({
         <Section id="cover-documents" title={t('extra.coverDocuments')}>
           <Stack gap="md">
             {covers.map((cover, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: covers are positional
-              <Table.ScrollContainer minWidth={480} key={i}>
-                <Table striped withTableBorder>
-                  <Table.Caption>
-                    {t('extra.coverCaption', {
-                      n: i + 1,
-                      kind: t(`extra.coverKinds.${cover.kind}`, { defaultValue: cover.kind }),
-                    })}
-                  </Table.Caption>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">{t('extra.documentName')}</Table.Th>
-                      <Table.Th scope="col">{t('extra.documentType')}</Table.Th>
-                      <Table.Th scope="col" ta="right">
-                        {t('extra.maxSize')}
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {cover.documents.map((d, j) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: documents are positional
-                      <Table.Tr key={j}>
-                        <Table.Th scope="row" fw={500}>
-                          {d.name}
-                        </Table.Th>
-                        <Table.Td>{d.type.toUpperCase()}</Table.Td>
-                        <Table.Td ta="right">
-                          {t('extra.megabytes', { value: formatCount(d.sizeMb) })}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <DataTable
+                // biome-ignore lint/suspicious/noArrayIndexKey: covers are positional
+                key={i}
+                caption={t('extra.coverCaption', {
+                  n: i + 1,
+                  kind: t(`extra.coverKinds.${cover.kind}`, { defaultValue: cover.kind }),
+                })}
+                columns={[
+                  { id: 'name', header: t('extra.documentName'), rowHeader: true, cell: (d) => d.name },
+                  { id: 'type', header: t('extra.documentType'), cell: (d) => d.type.toUpperCase() },
+                  {
+                    id: 'size',
+                    header: t('extra.maxSize'),
+                    numeric: true,
+                    cell: (d) => t('extra.megabytes', { value: formatCount(d.sizeMb) }),
+                  },
+                ]}
+                rows={cover.documents}
+                rowKey={(_, j) => j}
+                minWidth={480}
+              />
             ))}
           </Stack>
         </Section>
       )}
       {documents.length > 0 && (
         <Section id="tender-documents" title={t('extra.downloads')}>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped withTableBorder>
-              <Table.Caption>{t('extra.downloadsCaption', { count: documents.length })}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('extra.documentTitle')}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('extra.size')}
-                  </Table.Th>
-                  <Table.Th scope="col">{t('extra.sha256')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {documents.map((d) => (
-                  <Table.Tr key={d.fileId}>
-                    <Table.Th scope="row" fw={500}>
-                      <Anchor href={href(d.fileId)} download>
-                        {d.nit ? t('extra.nitTitle', { title: d.title }) : d.title}
-                      </Anchor>
-                    </Table.Th>
-                    <Table.Td ta="right">
-                      {d.sizeBytes === undefined
-                        ? '—'
-                        : t('extra.kilobytes', {
-                            value: formatCount(Math.max(1, Math.round(d.sizeBytes / 1024))),
-                          })}
-                    </Table.Td>
-                    <Table.Td>
-                      {d.sha256 ? <Code style={{ wordBreak: 'break-all' }}>{d.sha256}</Code> : '—'}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            caption={t('extra.downloadsCaption', { count: documents.length })}
+            columns={[
+              {
+                id: 'title',
+                header: t('extra.documentTitle'),
+                rowHeader: true,
+                cell: (d) => (
+                  <DocumentDownload href={href(d.fileId)}>
+                    {d.nit ? t('extra.nitTitle', { title: d.title }) : d.title}
+                  </DocumentDownload>
+                ),
+              },
+              {
+                id: 'size',
+                header: t('extra.size'),
+                numeric: true,
+                cell: (d) =>
+                  d.sizeBytes === undefined
+                    ? '—'
+                    : t('extra.kilobytes', {
+                        value: formatCount(Math.max(1, Math.round(d.sizeBytes / 1024))),
+                      }),
+              },
+              {
+                id: 'sha256',
+                header: t('extra.sha256'),
+                cell: (d) => (d.sha256 ? <Code style={{ wordBreak: 'break-all' }}>{d.sha256}</Code> : '—'),
+              },
+            ]}
+            rows={documents}
+            rowKey={(d) => d.fileId}
+            minWidth={640}
+          />
         </Section>
       )}
       <ExtraSection id="terms" title={t('extra.terms')} rows={terms} />
