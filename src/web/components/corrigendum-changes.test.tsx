@@ -80,7 +80,7 @@ describe('the public full views show the changes (spec §2 corrigendumfullview, 
 
   it('the corrigendum full view is in Assamese under /asm', async () => {
     renderApp('/asm/corrigendumfullview?id=eprocure-2018_WPTBC_6506_1-c2');
-    expect(await screen.findByRole('heading', { name: "কি সলনি হ'ল" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'কি সলনি হ’ল' })).toBeInTheDocument();
     expect(row('বিড দাখিলৰ সমাপ্তি')).toHaveTextContent('05-12-2026 17:00 IST');
   });
 

@@ -1,7 +1,7 @@
 import { Anchor, Fieldset, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useFormState, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -160,7 +160,8 @@ function CorrigendumForm({
       : emptyValues,
   }));
   const form = useSchemaForm(formSchema, initial as never);
-  const chosen = useWatch({ control: form.control, name: 'tenderId' }) as number | null;
+  // The form's `watch`, not useWatch: see useValue below.
+  const chosen = (form.watch as (name: string) => unknown)('tenderId') as number | null;
   const tender = useQuery({ ...epublishItemQuery(chosen ?? 0), enabled: Boolean(chosen) });
   const current = tender.data?.values as EpublishValues | undefined;
   const workflow = useWorkflowForm<FormValues>({
@@ -290,7 +291,7 @@ function TenderSection({ item }: { item: EpublishCorrigendum | null }) {
 /** Type, details (the reason, for a cancel) and the corrigendum's document (spec §3 Corrigendum). */
 function AboutSection({ corrigendumId }: { corrigendumId: number | null }) {
   const { t } = useTranslation(['epublish', 'corrigenda']);
-  const type = useWatch({ name: 'values.type' }) as CorrigendumType | null;
+  const type = useValue<CorrigendumType | null>('values.type');
   const details = useKeyFilter('textDigits');
   return (
     <Part id="about" title={t('corrigendum.form.aboutSection')}>
@@ -344,6 +345,15 @@ const numberInput = {
   },
 };
 
+/**
+ * A value of the form, through the form's `watch` rather than react-hook-form's useWatch, whose
+ * code would join the form kit's chunk that public pages (login) load (issue #13, as the tender
+ * form does).
+ */
+function useValue<T>(name: string): T {
+  return useFormContext().watch(name) as T;
+}
+
 function useLabel(config: FieldConfig) {
   const { t, i18n } = useTranslation('epublish');
   return (name: string) => config.label(name, i18n.language) ?? t(`fields.${name}`);
@@ -352,7 +362,7 @@ function useLabel(config: FieldConfig) {
 /** §3 Corrigendum "clarification start and end": a new window (required for a clarification). */
 function WindowSection({ current }: { current: EpublishValues }) {
   const { t } = useTranslation('epublish');
-  const type = useWatch({ name: 'values.type' }) as CorrigendumType | null;
+  const type = useValue<CorrigendumType | null>('values.type');
   const show = useChangeValue();
   if (!type || type === 'cancel') return null;
   const required = type === 'clarification';
@@ -381,10 +391,10 @@ function WindowSection({ current }: { current: EpublishValues }) {
 /** The fields the chosen type may change, each with the tender's current value beside it. */
 function ChangesSection({ current, config }: { current: EpublishValues; config: FieldConfig }) {
   const { t } = useTranslation('epublish');
-  const type = useWatch({ name: 'values.type' }) as CorrigendumType | null;
+  const type = useValue<CorrigendumType | null>('values.type');
   const label = useLabel(config);
   const show = useChangeValue();
-  const { errors } = useFormState({ name: 'values.changes' });
+  const { errors } = useFormContext().formState;
   const textFilter = useKeyFilter('textDigits');
   const decimal = useKeyFilter('decimal');
   const fields = type ? changeableBy[type] : [];
@@ -471,7 +481,7 @@ function ChangesSection({ current, config }: { current: EpublishValues; config: 
 /** Live: the old → new table the public will read, from the shared corrigendumChanges. */
 function Summary({ current }: { current: EpublishValues }) {
   const { t } = useTranslation('epublish');
-  const values = useWatch({ name: 'values' }) as EpublishCorrigendumValuesInput;
+  const values = useValue<EpublishCorrigendumValuesInput>('values');
   const parsed = epublishCorrigendumValuesSchema.safeParse(scopedValues(values));
   const changes = parsed.success ? corrigendumChanges(current, parsed.data) : null;
   return (

@@ -9,7 +9,7 @@ import type { RouteId } from '../../../common/routes/index.ts';
 import { ApiError } from '../../api/client.ts';
 import { errorMessage, presentError } from '../../api/errors.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
-import { DataTable } from '../../components/list/index.ts';
+import { type Column, DataTable } from '../../components/list/index.ts';
 import { dateTime } from '../../lib/display-format.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { type EpublishResource, epublishItemQuery, epublishPreviewQuery, useEpublishAction } from './api.ts';
@@ -154,6 +154,18 @@ export function PreviewStatus({
 export function HistorySection({ item }: { item: Pick<EpublishTender, 'history'> }) {
   const { t } = useTranslation('epublish');
   const state = (s: string | null) => (s ? t(`states.${s}`, { defaultValue: s }) : t('list.none'));
+  type Step = EpublishTender['history'][number];
+  const columns: Column<Step>[] = [
+    { id: 'at', header: t('history.at'), rowHeader: true, cell: (h) => dateTime(h.at) },
+    {
+      id: 'action',
+      header: t('history.action'),
+      cell: (h) => t(`history.actions.${h.action}`, { defaultValue: h.action }),
+    },
+    { id: 'by', header: t('history.by'), cell: (h) => h.by },
+    { id: 'change', header: t('history.change'), cell: (h) => `${state(h.from)} → ${state(h.to)}` },
+    { id: 'remarks', header: t('history.remarks'), cell: (h) => h.remarks ?? '—' },
+  ];
   return (
     <section aria-labelledby="epublish-history">
       <Title order={2} size="h3" id="epublish-history" mb="sm">
@@ -161,19 +173,9 @@ export function HistorySection({ item }: { item: Pick<EpublishTender, 'history'>
       </Title>
       <DataTable
         caption={t('history.caption', { count: item.history.length })}
-        columns={[
-          { id: 'at', header: t('history.at'), rowHeader: true, cell: (h) => dateTime(h.at) },
-          {
-            id: 'action',
-            header: t('history.action'),
-            cell: (h) => t(`history.actions.${h.action}`, { defaultValue: h.action }),
-          },
-          { id: 'by', header: t('history.by'), cell: (h) => h.by },
-          { id: 'change', header: t('history.change'), cell: (h) => `${state(h.from)} → ${state(h.to)}` },
-          { id: 'remarks', header: t('history.remarks'), cell: (h) => h.remarks ?? '—' },
-        ]}
+        columns={columns}
         rows={item.history}
-        rowKey={(_, i) => i}
+        rowKey={(h) => `${h.at} ${h.action}`}
         minWidth={640}
       />
     </section>
