@@ -2,13 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { EpublishAward } from '../../../common/api/epublish-awards.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
 import { awardDocumentHref, awardItemQuery, awardPreviewQuery } from './award-api.ts';
-import {
-  DecisionPanel,
-  type FullViewBody,
-  HistorySection,
-  PreviewFrame,
-  PreviewStatus,
-} from './epublish-preview-page.tsx';
+// The ePublish preview's shared pieces (decisions 024, 025), as the tender's and corrigendum's.
+import * as shared from './epublish-preview-page.tsx';
+
+/** The tenders' decision panel with the award's endpoint, words and form (to fix refused fields). */
+const awardDecision = { resource: 'awards', messages: 'award.decision', form: 'aocupdate' } as const;
 
 /**
  * Spec §2 aocpreview?id=N (issue #11 item 4): the tender's award-of-contract full view as the
@@ -16,7 +14,7 @@ import {
  * endpoint), then the history with remarks and the workflow steps this user may take now (the
  * shared ePublish decision panel, spec §4).
  */
-export function AwardPreviewPage({ FullView }: { FullView: FullViewBody }) {
+export function AwardPreviewPage({ FullView }: { FullView: shared.FullViewBody }) {
   const { t } = useTranslation(['epublish', 'common', 'routes']);
   // Where the award stands: edited on aocupdate; once published, read on its tender's
   // aocfullview permalink (the award has none of its own).
@@ -27,7 +25,7 @@ export function AwardPreviewPage({ FullView }: { FullView: FullViewBody }) {
     publicView: ['aocfullview', 'award.preview.publicView'] as [RouteId, string],
   });
   return (
-    <PreviewFrame
+    <shared.PreviewFrame
       itemQuery={awardItemQuery}
       previewQuery={awardPreviewQuery}
       title={t('routes:aocpreview')}
@@ -35,7 +33,7 @@ export function AwardPreviewPage({ FullView }: { FullView: FullViewBody }) {
     >
       {(award, tender) => (
         <>
-          <PreviewStatus {...status(award)} />
+          <shared.PreviewStatus {...status(award)} />
           <div className="epublish-preview">
             <FullView
               tender={tender}
@@ -46,17 +44,10 @@ export function AwardPreviewPage({ FullView }: { FullView: FullViewBody }) {
               awardDocumentHref={(fileId) => awardDocumentHref(award.id, fileId)}
             />
           </div>
-          <HistorySection item={award} />
-          {/* The tenders' decision panel with the award's words and its query for a 409 reload. */}
-          <DecisionPanel
-            item={award}
-            resource="awards"
-            messages="award.decision"
-            form="aocupdate"
-            itemQuery={awardItemQuery(award.id)}
-          />
+          <shared.HistorySection item={award} />
+          <shared.DecisionPanel item={award} itemQuery={awardItemQuery(award.id)} {...awardDecision} />
         </>
       )}
-    </PreviewFrame>
+    </shared.PreviewFrame>
   );
 }
