@@ -1,6 +1,6 @@
 import type { RouteId } from '../../../common/routes/index.ts';
-import { amountIn } from './award-format.ts';
 import { type AwardListRow, fetchAwardList } from './award-api.ts';
+import { amountIn } from './award-format.ts';
 import { EpublishList, type EpublishListKind, type ListView } from './epublish-list-page.tsx';
 
 /**
