@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loadDemoData } from './importers/demo-data.ts';
 import { seedAccessReferenceData } from './modules/access/seed.ts';
+import { startArchiving } from './modules/epublish/archive-closed.ts';
 import { ensureDemoEpublishTenders } from './modules/epublish/demo.ts';
 import { seedMasterReferenceData } from './modules/masters/seed.ts';
 import { seedModuleConfig } from './modules/module-config/seed.ts';
@@ -44,9 +45,15 @@ async function main() {
     },
     onError: (err) => app.log.error({ err }, 'outbox drain failed'),
   });
+  // Issue #11 item 2: published ePublish tenders are archived after their closing.
+  const archiving = startArchiving({
+    db: database.db,
+    onError: (err) => app.log.error({ err }, 'archiving closed ePublish tenders failed'),
+  });
   installShutdown({
     app,
     closeDatabase: async () => {
+      archiving.stop();
       await outbox.stop();
       await database.close();
     },

@@ -115,9 +115,14 @@ describe('ePublish corrigendum: date extension made, sent, published, read old â
     expectNoViolations(await axeViolations(page), 'directpurchasecorrigendum (filled)');
 
     await page.getByRole('button', { name: 'Send to publisher' }).click();
-    await expect
-      .poll(() => page.getByRole('dialog').textContent(), { timeout: 15_000 })
-      .toContain("Once submited can't be reverted");
+    await page
+      .getByRole('dialog')
+      .getByText(/Once submited can't be reverted/)
+      .waitFor()
+      .catch(async (error) => {
+        await page.screenshot({ path: '/tmp/corrigendum-send.png', fullPage: true });
+        throw error;
+      });
     await confirmYes(page);
     await page.waitForURL(/\/en\/directpurchasecorrigendumpreview\?id=\d+/);
     id = new URL(page.url()).searchParams.get('id')!;
@@ -151,6 +156,13 @@ describe('ePublish corrigendum: date extension made, sent, published, read old â
     expectNoViolations(await axeViolations(page), 'directpurchasecorrigendumstatusappruval/sent');
     await page.goto(`/en/directpurchasecorrigendumpreview?id=${id}`);
     const panel = page.getByRole('region', { name: 'Workflow' });
+    await panel
+      .getByRole('button', { name: 'Publish' })
+      .waitFor()
+      .catch(async (error) => {
+        await page.screenshot({ path: '/tmp/corrigendum-publisher.png', fullPage: true });
+        throw error;
+      });
     await panel.getByRole('button', { name: 'Publish' }).click();
     await confirmYes(page);
     await panel.getByRole('status').filter({ hasText: 'Published' }).waitFor();

@@ -120,6 +120,13 @@ export const tenderSummarySchema = z.object({
   district: z.string().nullable(),
   status: z.enum(['active', 'upcoming', 'archived', 'cancelled']),
   awarded: z.boolean(),
+  /**
+   * Issue #14 item 8 (spec §2 bidawards): on an awarded tender, who won (every awardee, in the
+   * order recorded) and the awarded value in rupees (their sum; null when none was recorded).
+   * Absent on tenders without an award.
+   */
+  awardedTo: z.array(z.string()).optional(),
+  awardedValueInr: z.number().nullable().optional(),
 });
 export type TenderSummary = z.infer<typeof tenderSummarySchema>;
 

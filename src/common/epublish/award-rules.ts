@@ -17,12 +17,16 @@ const required: (keyof EpublishAwardValues)[] = [
   'contractDate',
 ];
 
-/** checkAocAllowed (§7): a published tender whose bids have been opened. */
+/**
+ * checkAocAllowed (§7): a published tender whose bids have been opened — still published, or
+ * archived at its closing (issue #11 item 2), never cancelled.
+ */
 export function awardAllowed(
   tender: { state: string; bidOpeningDate: string | null },
   now: Date,
 ): string | null {
-  if (tender.state !== 'published') return 'epublish:validation.awardTenderNotPublished';
+  if (tender.state !== 'published' && tender.state !== 'archived')
+    return 'epublish:validation.awardTenderNotPublished';
   if (!tender.bidOpeningDate || Date.parse(tender.bidOpeningDate) > now.getTime())
     return 'epublish:validation.bidsNotOpened';
   return null;

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import { ApiError } from './client.ts';
 
 /** One error as a form shows it: the full field path (`covers.0.name`), or none for the form. */
@@ -10,14 +10,25 @@ export interface FieldIssue {
 /**
  * Message keys of the shared schemas (`src/common/api`) and of problem codes name their
  * catalogue when it is not the common one (`masters:validation.nameChars`); a bare key
- * (`validation.remarks.required`) is looked up in the caller's namespaces, then the common one.
+ * (`validation.remarks.required`) is looked up in the caller's namespaces, then the common one,
+ * then the other catalogues this page has loaded: messages only logged-in pages can receive
+ * (`validation.user.*` of user administration) live in those pages' catalogue (`admin`), so
+ * the common catalogue every public page downloads does not carry them (issue #14, bundle budget).
  */
 export function translateKey(t: TFunction | ((key: string) => string), key: string): string {
   const translate = t as (key: string) => string;
   if (key.includes(':')) return translate(key);
   // The caller's own namespaces first (a page's `t` may default to its area's catalogue).
   const own = translate(key);
-  return own !== key ? own : translate(`common:${key}`);
+  if (own !== key) return own;
+  const common = translate(`common:${key}`);
+  if (common !== `common:${key}` && common !== key) return common;
+  if (i18next.isInitialized) {
+    const loaded = Object.keys(i18next.store?.data?.[i18next.language] ?? {});
+    const ns = loaded.find((n) => i18next.exists(key, { ns: n }));
+    if (ns) return i18next.t(key, { ns });
+  }
+  return common;
 }
 
 /**

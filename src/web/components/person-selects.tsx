@@ -9,10 +9,10 @@ export const genders = ['male', 'female', 'other'] as const;
 type FieldProps = Omit<NativeSelectProps, 'data' | 'label'>;
 
 export function TitleSelect(props: FieldProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'admin']);
   return (
     <NativeSelect
-      label={t('profile.title')}
+      label={t('admin:profile.title')}
       {...props}
       data={[{ value: '', label: '—' }, ...titles.map((v) => ({ value: v, label: v }))]}
     />
@@ -20,14 +20,14 @@ export function TitleSelect(props: FieldProps) {
 }
 
 export function GenderSelect(props: FieldProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'admin']);
   return (
     <NativeSelect
-      label={t('profile.gender')}
+      label={t('admin:profile.gender')}
       {...props}
       data={[
         { value: '', label: '—' },
-        ...genders.map((v) => ({ value: v, label: t(`profile.genders.${v}`) })),
+        ...genders.map((v) => ({ value: v, label: t(`admin:profile.genders.${v}`) })),
       ]}
     />
   );

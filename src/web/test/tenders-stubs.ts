@@ -178,7 +178,13 @@ const summary = (t: TenderDetail): TenderSummary => {
     bids: _bi,
     ...rest
   } = t;
-  return rest;
+  // As the server does (service.ts withAwards): an awarded tender names its awardees and value.
+  if (!t.awarded) return rest;
+  return {
+    ...rest,
+    awardedTo: t.awards.map((a) => a.bidderName),
+    awardedValueInr: t.awards.reduce((sum, a) => sum + (a.valueInr ?? 0), 0),
+  };
 };
 
 export const testTenderCounts = {
@@ -241,7 +247,9 @@ export function tendersStub(path: string): Response | undefined {
     if (q.get('tenderType')) items = items.filter((t) => t.tenderType === q.get('tenderType'));
     const total = items.length;
     const second = q.get('cursor') === 'page-2';
-    const page = second ? items.slice(2) : items.slice(0, 2);
+    // Pages of 2 unless the page asks for another size (`limit`).
+    const size = Number(q.get('limit') ?? 2);
+    const page = second ? items.slice(size) : items.slice(0, size);
     if (q.get('q') === 'road')
       return Response.json({ items: page, total: 10_000, totalCapped: true, nextCursor: 'page-2' });
     if (q.get('q') === 'rivr')
@@ -282,7 +290,7 @@ export function tendersStub(path: string): Response | undefined {
       items: page,
       total,
       totalCapped: false,
-      nextCursor: !second && total > 2 ? 'page-2' : null,
+      nextCursor: !second && total > size ? 'page-2' : null,
     });
   }
   if (p === '/api/v1/reference/tender-type')

@@ -131,28 +131,35 @@ export async function actOnAward(options: {
                 updatedAt: sql`now()`,
               } as never)
               .where(eq(tenders.id, publicId));
-            await tx
-              .update(epublishTenders)
-              .set({ state: 'archived', version: sql`${epublishTenders.version} + 1`, updatedAt: sql`now()` })
-              .where(eq(epublishTenders.id, locked!.id));
-            await appendAudit(tx, {
-              action: 'epublish.tender.archived',
-              actorUserId: actor.userId,
-              entity: 'epublish_tender',
-              entityId: locked!.id,
-              ip: actor.ip,
-              requestId: actor.requestId,
-              detail: {
-                awardId: id,
-                transition: {
-                  itemType: 'epublish_tender',
-                  itemId: locked!.id,
-                  action: 'archive',
-                  from: 'published',
-                  to: 'archived',
+            // Archived after its award (§4), unless its closing archived it already.
+            if (locked!.state === 'published') {
+              await tx
+                .update(epublishTenders)
+                .set({
+                  state: 'archived',
+                  version: sql`${epublishTenders.version} + 1`,
+                  updatedAt: sql`now()`,
+                })
+                .where(eq(epublishTenders.id, locked!.id));
+              await appendAudit(tx, {
+                action: 'epublish.tender.archived',
+                actorUserId: actor.userId,
+                entity: 'epublish_tender',
+                entityId: locked!.id,
+                ip: actor.ip,
+                requestId: actor.requestId,
+                detail: {
+                  awardId: id,
+                  transition: {
+                    itemType: 'epublish_tender',
+                    itemId: locked!.id,
+                    action: 'archive',
+                    from: 'published',
+                    to: 'archived',
+                  },
                 },
-              },
-            });
+              });
+            }
             return { tenderUid: row!.uid };
           }
         : undefined,

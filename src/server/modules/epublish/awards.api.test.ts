@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { epublishTenderSchema } from '../../../common/api/epublish.ts';
 import { type EpublishAwardValuesInput, epublishAwardSchema } from '../../../common/api/epublish-awards.ts';
 import { tenderDetailSchema } from '../../../common/api/tenders.ts';
 import { epublishTenders } from '../../db/schema/index.ts';
 import { epublishWorld, messages, type Who } from '../../test/epublish-fixtures.ts';
 import { ageTender } from './age-tender.ts';
+import { archiveClosedTenders } from './archive-closed.ts';
 
 describe(`ePublish awards of contract (${inject('engine')}): spec §2 createaoc…aocpublishedlist, §3 AoC, §7 checkAocAllowed; issue #11 item 4`, () => {
   let world: Awaited<ReturnType<typeof epublishWorld>>;
@@ -118,7 +120,7 @@ describe(`ePublish awards of contract (${inject('engine')}): spec §2 createaoc�
     expect(row!.state).toBe('archived');
     // Only one award per tender.
     const again = await world.send('POST', api, { tenderId: tender.id, values: {} }, world.creator);
-    expect(messages(again)).toEqual(['body.tenderId epublish:validation.awardTenderNotPublished']);
+    expect(messages(again)).toEqual(['body.tenderId epublish:validation.awardExists']);
   });
 
   it('is allowed only once bids are opened (checkAocAllowed), and for the chain only', async () => {
@@ -170,5 +172,44 @@ describe(`ePublish awards of contract (${inject('engine')}): spec §2 createaoc�
     );
     expect(bad.statusCode).toBe(400);
     expect(messages(bad)).toEqual(['body.values.email validation.email.invalid']);
+  });
+});
+
+describe(`ePublish tenders archived after closing (${inject('engine')}): issue #11 item 2`, () => {
+  let world: Awaited<ReturnType<typeof epublishWorld>>;
+  beforeAll(async () => {
+    world = await epublishWorld();
+  });
+  afterAll(() => world.t.close());
+
+  it('archives published tenders whose bid submission ended, audited, and still takes their award but no corrigendum', async () => {
+    const open = await world.publishedTender();
+    const closed = await world.publishedTender();
+    await ageTender(world.t.database.db, closed.id, 30);
+    expect(await archiveClosedTenders(world.t.database.db)).toBe(1);
+    expect(await archiveClosedTenders(world.t.database.db)).toBe(0);
+    const states = await world.t.database.db.select().from(epublishTenders);
+    expect(states.find((r) => r.id === closed.id)!.state).toBe('archived');
+    expect(states.find((r) => r.id === open.id)!.state).toBe('published');
+    const history = epublishTenderSchema.parse(
+      (await world.get(`/api/v1/epublish/tenders/${closed.id}`, world.creator)).json(),
+    ).history;
+    expect(history.at(-1)).toMatchObject({ action: 'archive', from: 'published', to: 'archived', by: '' });
+    // Bids are opened after closing: the award of contract is still made.
+    const award = await world.send(
+      'POST',
+      '/api/v1/epublish/awards',
+      { tenderId: closed.id, values: {} },
+      world.creator,
+    );
+    expect(award.statusCode, award.body).toBe(201);
+    // No corrigendum for a closed, archived tender.
+    const corrigendum = await world.send(
+      'POST',
+      '/api/v1/epublish/corrigenda',
+      { tenderId: closed.id, values: { type: 'date-extension' } },
+      world.creator,
+    );
+    expect(messages(corrigendum)).toEqual(['body.tenderId epublish:validation.tenderNotPublished']);
   });
 });

@@ -316,6 +316,21 @@ export async function awardsOf(db: Db, tenderId: number) {
   return result.rows;
 }
 
+/**
+ * The awards of many tenders at once (issue #14 item 8: the bidawards list shows the winner and
+ * the awarded value): one indexed read for a page of results, in the order they were recorded.
+ */
+export async function awardsOfMany(db: Db, tenderIds: number[]) {
+  if (tenderIds.length === 0) return [];
+  const result = (await db.execute(sql`
+    select tender_id, bidder_name, value_inr from tender_awards
+    where tender_id in (${sql.join(
+      tenderIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) order by tender_id, id`)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows;
+}
+
 export async function bidsOf(db: Db, tenderId: number) {
   const result = (await db.execute(sql`
     select bid_number, bidder_name, submitted_at, status from tender_bids where tender_id = ${tenderId}

@@ -16,6 +16,7 @@ import { titleSegments } from './headline.ts';
 import {
   anyTender,
   awardsOf,
+  awardsOfMany,
   bidsOf,
   type Cursor,
   closingCalendar,
@@ -111,7 +112,7 @@ export async function findTenders(
       nextCursor = encodeCursor({ k, id: Number(last.id) });
     }
   }
-  const items = page.map(toSummary);
+  const items = await withAwards(db, page);
   if (!counting || !search.q) return { items, total: total.n, totalCapped: total.capped, nextCursor };
   return {
     items,
@@ -120,6 +121,35 @@ export async function findTenders(
     nextCursor,
     ...(await explainSearch(db, search.q, where, page, total.n, !search.cursor)),
   };
+}
+
+/**
+ * The page's summaries, awarded tenders with their awardees and awarded value (issue #14 item 8,
+ * spec §2 bidawards "results of tenders"): read for the page's awarded rows only.
+ */
+async function withAwards(db: Db, page: Record<string, unknown>[]): Promise<TenderPage['items']> {
+  const items = page.map(toSummary);
+  const awardedIds = page.filter((_, i) => items[i]!.awarded).map((r) => Number(r.id));
+  if (awardedIds.length === 0) return items;
+  const byTender = new Map<number, Record<string, unknown>[]>();
+  for (const a of await awardsOfMany(db, awardedIds)) {
+    const id = Number(a.tender_id);
+    byTender.set(id, [...(byTender.get(id) ?? []), a]);
+  }
+  return items.map((item, i) => {
+    const awards = item.awarded ? byTender.get(Number(page[i]!.id)) : undefined;
+    return awards ? { ...item, ...awardSummary(awards) } : item;
+  });
+}
+
+/** Who won and for how much, from a tender's award rows (the list and the full view agree). */
+function awardSummary(awards: Record<string, unknown>[]) {
+  let value: number | null = null;
+  for (const a of awards) {
+    const v = num(a.value_inr);
+    if (v !== null) value = (value ?? 0) + v;
+  }
+  return { awardedTo: awards.map((a) => String(a.bidder_name)), awardedValueInr: value };
 }
 
 /** Fewer matches than this and the answer offers a corrected spelling (issue 12 item 3). */
@@ -193,6 +223,7 @@ export function composeTenderDetail(
   const summary = toSummary(row);
   return {
     ...summary,
+    ...(summary.awarded && awarded ? awardSummary(awards) : {}),
     sourceRecord: sourceRecordOf(sourceUrls, summary.source, summary.tenderId),
     extra: tenderExtraOf(row.extra),
     description: text(row.description),

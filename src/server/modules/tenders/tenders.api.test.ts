@@ -225,6 +225,15 @@ describe(`public tender discovery (${inject('engine')})`, () => {
     expect(refs(await search('?status=cancelled'))).toEqual([]);
   });
 
+  it('an awarded tender in a list names its winner and the awarded value (issue #14 item 8, spec §2 bidawards)', async () => {
+    const [awarded] = (await search('?status=awarded')).items;
+    expect(awarded).toMatchObject({ awardedTo: ['M/S Clean Assam'], awardedValueInr: 850000 });
+    // A tender without an award carries neither field.
+    const [open] = (await search('?status=active')).items;
+    expect(open).not.toHaveProperty('awardedTo');
+    expect(open).not.toHaveProperty('awardedValueInr');
+  });
+
   it('filters by closing window (spec §9): today, tomorrow, 7 and 30 days', async () => {
     expect(refs(await search('?closing=today'))).toEqual(['PWD/RD/2099/01']);
     expect(refs(await search('?closing=tomorrow'))).toEqual(['PWD/RD/2099/02']);

@@ -1,5 +1,6 @@
-import { Button, Group, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../common/format.ts';
 import { errorMessage } from '../../api/errors.ts';
@@ -39,9 +40,20 @@ export function DataTable<T>(props: {
   /** Row attributes (e.g. a highlight for the row just changed). */
   rowProps?(row: T): Record<string, unknown>;
   'aria-busy'?: boolean;
+  /**
+   * Below tablet width (Mantine `sm`, 48em) the rows are cards instead of a wide table that
+   * scrolls sideways (issue #14 item 4; style.md §11): the row-header column is the card's
+   * title, every other column a label and its value. `cardColumns` replaces `columns` in the
+   * cards (a card can say less, or more, than a row).
+   */
+  cards?: boolean;
+  cardColumns?: Column<T>[];
 }) {
   const { t } = useTranslation();
   const { columns, rows } = props;
+  // Read at the first render (not after it), so a phone never draws the table and then swaps.
+  const narrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const captionId = useId();
   const status = (() => {
     if (props.error && !rows)
       return (
@@ -60,6 +72,60 @@ export function DataTable<T>(props: {
     if (rows.length === 0) return t('noRecords');
     return null;
   })();
+
+  if (props.cards && narrow) {
+    const cardColumns = props.cardColumns ?? columns;
+    const title = cardColumns.find((c) => c.rowHeader);
+    const fields = cardColumns.filter((c) => c !== title);
+    const shown = (c: Column<T>, row: T) => {
+      const value = c.cell(row);
+      return typeof value === 'number' ? formatCount(value) : value;
+    };
+    return (
+      <div aria-busy={props['aria-busy']} style={{ overflowWrap: 'anywhere' }}>
+        <Text fw={600} mb="xs" id={captionId}>
+          {props.caption}
+        </Text>
+        {status !== null ? (
+          <Text>{status}</Text>
+        ) : (
+          <Stack
+            component="ul"
+            aria-labelledby={captionId}
+            gap="sm"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+          >
+            {rows?.map((row, index) => (
+              <Card
+                component="li"
+                withBorder
+                padding="sm"
+                key={props.rowKey(row, index)}
+                data-list-card=""
+                {...props.rowProps?.(row)}
+              >
+                {title && (
+                  <Text fw={600} mb={4}>
+                    {shown(title, row)}
+                  </Text>
+                )}
+                <dl className="list-card-fields" style={{ margin: 0 }}>
+                  {fields.map((c) => (
+                    <div key={c.id} style={{ display: 'flex', flexWrap: 'wrap', columnGap: 8 }}>
+                      <dt style={{ fontWeight: 500 }}>{c.header}:</dt>
+                      <dd style={{ margin: 0 }}>{shown(c, row)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </Card>
+            ))}
+          </Stack>
+        )}
+      </div>
+    );
+  }
 
   const table_ = (
     <Table striped={props.striped ?? true} withTableBorder aria-busy={props['aria-busy']}>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
 import { type Column, DataTable, ExportButton, KeywordSearch } from './index.ts';
+import { Pager } from './pager.tsx';
 
 type Row = { id: number; name: string; value: number };
 const columns: Column<Row>[] = [
@@ -45,6 +46,64 @@ describe('DataTable (issue #9; style.md §11, spec §8)', () => {
     expect(screen.queryByText('Loading, please wait…')).toBeNull();
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+});
+
+/** A viewport narrower than a tablet: Mantine's useMediaQuery sees `(max-width: …)` match. */
+function narrowScreen() {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...original(query),
+    matches: query.includes('max-width'),
+  })) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+describe('DataTable cards below tablet width (issue #14 item 4)', () => {
+  it('shows each row as a card titled by its row header, the other columns as labelled values', () => {
+    const restore = narrowScreen();
+    try {
+      table({ cards: true, rows: [{ id: 1, name: 'Bridge', value: 1234567 }] });
+      expect(screen.queryByRole('table')).toBeNull();
+      const list = screen.getByRole('list', { name: 'Works' });
+      const [card] = within(list).getAllByRole('listitem');
+      expect(card).toHaveTextContent('Bridge');
+      expect(within(card!).getByRole('term')).toHaveTextContent('Value');
+      expect(within(card!).getByRole('definition')).toHaveTextContent('12,34,567');
+    } finally {
+      restore();
+    }
+  });
+
+  it('says "No Records Found" in card mode too, and stays a table on a wide screen', () => {
+    const restore = narrowScreen();
+    try {
+      table({ cards: true, rows: [] });
+      expect(screen.getByText('No Records Found')).toBeInTheDocument();
+    } finally {
+      restore();
+    }
+    table({ cards: true, rows: [{ id: 1, name: 'Bridge', value: 1 }] });
+    expect(screen.getByRole('table', { name: 'Works' })).toBeInTheDocument();
+  });
+});
+
+describe('Pager (decision 018, issue #14 item 6)', () => {
+  it('says "21–40 of 57" and "Page 2 of 3", and disables the pages it cannot reach', async () => {
+    const onPage = vi.fn();
+    render(
+      <MantineProvider>
+        <Pager page={2} total={57} pageSize={20} shown={20} onPage={onPage} canGoTo={(p) => p !== 1} />
+      </MantineProvider>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Pages' });
+    expect(nav).toHaveTextContent('21–40 of 57');
+    expect(nav).toHaveTextContent('Page 2 of 3');
+    expect(within(nav).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Next page' }));
+    expect(onPage).toHaveBeenCalledWith(3);
   });
 });
 

@@ -10,14 +10,14 @@ import { profileQuery, useUpdateProfile } from './api.ts';
 
 /** Spec §2 editprofile, §3 User: the user's own name, date of birth and address. */
 export function EditProfilePage() {
-  const { t } = useTranslation(['common', 'routes']);
+  const { t } = useTranslation(['common', 'routes', 'admin']);
   const { data: profile } = useQuery(profileQuery);
   if (!profile) return <Title order={1}>{t('routes:editprofile')}</Title>;
   return (
     <Stack maw={760} gap="md">
       <Title order={1}>{t('routes:editprofile')}</Title>
       <Text>
-        {t('profile.loginEmailMobile', {
+        {t('admin:profile.loginEmailMobile', {
           login: profile.loginId,
           email: profile.email ?? '—',
           mobile: profile.mobile ?? '—',
@@ -46,38 +46,38 @@ function profileValues(profile: Profile) {
 }
 
 function ProfileForm({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'admin']);
   const update = useUpdateProfile();
   const values = useMemo(() => profileValues(profile), [profile]);
   const form = useRecordForm(profileUpdateSchema, values);
   return (
     <SchemaForm
       form={form}
-      successMessage={t('roleAdmin.saved')}
+      successMessage={t('admin:roleAdmin.saved')}
       onSubmit={(values) => update.mutateAsync(values)}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TitleField />
         <GenderField />
-        <TextField name="firstName" label={t('profile.firstName')} keyFilter="name" required />
-        <TextField name="lastName" label={t('profile.lastName')} keyFilter="name" />
+        <TextField name="firstName" label={t('admin:profile.firstName')} keyFilter="name" required />
+        <TextField name="lastName" label={t('admin:profile.lastName')} keyFilter="name" />
         {/* Spec §9: typed and shown as dd-mm-yyyy (not the browser's own date picker format);
             spec §5 age rules from the shared schema. */}
-        <DateField name="dateOfBirth" label={t('profile.dateOfBirth')} />
+        <DateField name="dateOfBirth" label={t('admin:profile.dateOfBirth')} />
       </SimpleGrid>
       <Title order={2} size="h4">
-        {t('profile.address')}
+        {t('admin:profile.address')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextField name="premises" label={t('profile.premises')} />
-        <TextField name="street" label={t('profile.street')} />
-        <TextField name="taluk" label={t('profile.taluk')} />
+        <TextField name="premises" label={t('admin:profile.premises')} />
+        <TextField name="street" label={t('admin:profile.street')} />
+        <TextField name="taluk" label={t('admin:profile.taluk')} />
         {/* Spec §5: the pincode fills state and district (the primary district of the pincode). */}
         <Field<string> name="pincode">
           {(input) => (
             <PincodeField
               {...input}
-              label={t('profile.pincode')}
+              label={t('admin:profile.pincode')}
               onPlace={(place) => {
                 form.setValue('state', place.state, { shouldDirty: true });
                 form.setValue('district', place.district, { shouldDirty: true });
@@ -85,12 +85,12 @@ function ProfileForm({ profile }: { profile: Profile }) {
             />
           )}
         </Field>
-        <TextField name="district" label={t('profile.district')} />
-        <TextField name="state" label={t('profile.state')} />
+        <TextField name="district" label={t('admin:profile.district')} />
+        <TextField name="state" label={t('admin:profile.state')} />
       </SimpleGrid>
       <Group>
         <Button type="submit" loading={update.isPending}>
-          {t('roleAdmin.save')}
+          {t('admin:roleAdmin.save')}
         </Button>
       </Group>
     </SchemaForm>

@@ -1,7 +1,7 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginRequestSchema } from '../../../common/api/auth.ts';
 import { FormCaptcha } from '../../components/captcha-field.tsx';
 import { PasswordField, SchemaForm, TextField, useSchemaForm } from '../../components/form/index.ts';
@@ -58,6 +58,21 @@ export function LoginPage() {
           {t('login.submit')}
         </Button>
       </SchemaForm>
+      {/* Issue #14 item 9: the way out for a forgotten password, and for grievance and appeal
+          users (who register themselves, spec §2 grievanceuserregistration) the way in. */}
+      <Group gap="lg">
+        <Anchor component={Link} to={to('forgotpassword')} underline="always">
+          {t('password.forgot')}
+        </Anchor>
+        {grievanceAppeal && (
+          <Text span>
+            {t('login.noAccount')}{' '}
+            <Anchor component={Link} to={to('grievanceuserregistration')} underline="always">
+              {t('login.register')}
+            </Anchor>
+          </Text>
+        )}
+      </Group>
     </Stack>
   );
 }

@@ -3,6 +3,6 @@ import type { RoleCode } from '../../../common/roles.ts';
 
 /** Role names from the catalogue (roles.<code>). */
 export function useRoleNames() {
-  const { t } = useTranslation();
-  return (code: RoleCode) => t(`roles.${code}`);
+  const { t } = useTranslation(['common', 'admin']);
+  return (code: RoleCode) => t(`admin:roles.${code}`);
 }

@@ -8,7 +8,7 @@ import { useRoleNames } from './role-names.ts';
 
 /** Spec §2 userdashboard: the user welcome page with their details, roles and organisation. */
 export function UserDashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'admin']);
   const user = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
   const roleName = useRoleNames();
   const { to } = usePrefix();
@@ -17,7 +17,9 @@ export function UserDashboardPage() {
   const mailbox = sessionStore.devMailbox() && user.menuGroups.some((g) => g.pages.includes('rolemaster'));
   return (
     <Stack gap="md" maw={820}>
-      <Title order={1}>{t('dashboard.welcome', { name: `${user.firstName} ${user.lastName}`.trim() })}</Title>
+      <Title order={1}>
+        {t('admin:dashboard.welcome', { name: `${user.firstName} ${user.lastName}`.trim() })}
+      </Title>
       <Paper withBorder p="md">
         <Title order={2} size="h4" mb="xs">
           {t('account.userDetails')}
@@ -25,11 +27,11 @@ export function UserDashboardPage() {
         <dl className="details">
           <dt>{t('login.loginId')}</dt>
           <dd>{user.loginId}</dd>
-          <dt>{t('dashboard.roles')}</dt>
+          <dt>{t('admin:dashboard.roles')}</dt>
           <dd>
             <Group gap={6}>
               {user.roles.length === 0 ? (
-                <Text>{t('dashboard.noRoles')}</Text>
+                <Text>{t('admin:dashboard.noRoles')}</Text>
               ) : (
                 user.roles.map((role) => (
                   <Badge key={role} variant="outline" color="gray.8">
@@ -39,10 +41,10 @@ export function UserDashboardPage() {
               )}
             </Group>
           </dd>
-          <dt>{t('dashboard.organisation')}</dt>
+          <dt>{t('admin:dashboard.organisation')}</dt>
           <dd>
             {user.orgUnits.length === 0 ? (
-              <Text>{t('dashboard.noOrganisation')}</Text>
+              <Text>{t('admin:dashboard.noOrganisation')}</Text>
             ) : (
               <List>
                 {user.orgUnits.map((unit) => (
@@ -53,10 +55,10 @@ export function UserDashboardPage() {
           </dd>
         </dl>
       </Paper>
-      <Text>{user.menuGroups.length > 0 ? t('dashboard.useMenu') : t('dashboard.noMenus')}</Text>
+      <Text>{user.menuGroups.length > 0 ? t('admin:dashboard.useMenu') : t('admin:dashboard.noMenus')}</Text>
       {mailbox && (
         <Anchor component={Link} to={to('devmailbox')}>
-          {t('dashboard.devMailbox')}
+          {t('admin:dashboard.devMailbox')}
         </Anchor>
       )}
     </Stack>

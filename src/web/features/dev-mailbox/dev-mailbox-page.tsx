@@ -22,7 +22,7 @@ const fetchMailbox = (filters: z.output<typeof mailboxQuerySchema>, signal: Abor
  * administrator on a machine without a mail server. The server has no such page in production.
  */
 export function DevMailboxPage() {
-  const { t } = useTranslation(['common', 'routes']);
+  const { t } = useTranslation(['common', 'routes', 'admin']);
   const { filters, setFilters, query } = useListQuery({
     schema: mailboxQuerySchema,
     key: ['dev-mailbox'],
@@ -39,14 +39,18 @@ export function DevMailboxPage() {
     () => [
       {
         id: 'created',
-        header: t('mailbox.created'),
+        header: t('admin:mailbox.created'),
         cell: (m) => formatDate(new Date(m.createdAt), { withTime: true }),
       },
-      { id: 'channel', header: t('mailbox.channel'), cell: (m) => t(`mailbox.channels.${m.channel}`) },
-      { id: 'recipient', header: t('mailbox.recipient'), cell: (m) => m.recipient },
+      {
+        id: 'channel',
+        header: t('admin:mailbox.channel'),
+        cell: (m) => t(`admin:mailbox.channels.${m.channel}`),
+      },
+      { id: 'recipient', header: t('admin:mailbox.recipient'), cell: (m) => m.recipient },
       {
         id: 'message',
-        header: t('mailbox.message'),
+        header: t('admin:mailbox.message'),
         cell: (m) => (
           <>
             {m.subject && <Text fw={600}>{m.subject}</Text>}
@@ -58,10 +62,10 @@ export function DevMailboxPage() {
       },
       {
         id: 'status',
-        header: t('users.status'),
+        header: t('admin:users.status'),
         cell: (m) => (
           <Text size="sm" fw={m.status === 'failed' ? 700 : undefined}>
-            {t(`mailbox.statuses.${m.status}`, { defaultValue: m.status })}
+            {t(`admin:mailbox.statuses.${m.status}`, { defaultValue: m.status })}
           </Text>
         ),
       },
@@ -71,29 +75,29 @@ export function DevMailboxPage() {
   return (
     <Stack gap="md">
       <Title order={1}>{t('routes:devmailbox')}</Title>
-      <Text>{t('mailbox.intro')}</Text>
+      <Text>{t('admin:mailbox.intro')}</Text>
       {unavailable && (
         <Alert color="gray" variant="outline" role="status">
-          {t('mailbox.unavailable')}
+          {t('admin:mailbox.unavailable')}
         </Alert>
       )}
-      <form onSubmit={search} aria-label={t('mailbox.filterLabel')}>
+      <form onSubmit={search} aria-label={t('admin:mailbox.filterLabel')}>
         <Group align="flex-end" gap="sm">
           <TextInput
             id="recipient"
-            label={t('mailbox.recipient')}
+            label={t('admin:mailbox.recipient')}
             value={recipient}
             onChange={(e) => setRecipient(e.currentTarget.value)}
             w={320}
           />
-          <Button type="submit">{t('users.search')}</Button>
+          <Button type="submit">{t('admin:users.search')}</Button>
           <Button variant="default" onClick={() => query.refetch()}>
-            {t('mailbox.refresh')}
+            {t('admin:mailbox.refresh')}
           </Button>
         </Group>
       </form>
       <DataTable
-        caption={query.data ? t('mailbox.count', { count: query.data.items.length }) : t('loading')}
+        caption={query.data ? t('admin:mailbox.count', { count: query.data.items.length }) : t('loading')}
         columns={columns}
         rows={unavailable ? [] : query.data?.items}
         rowKey={(m) => m.id}

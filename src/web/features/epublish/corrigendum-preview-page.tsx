@@ -77,8 +77,8 @@ export function CorrigendumPreviewPage({ FullView }: { FullView: FullViewBody })
           <DecisionPanel
             item={item}
             resource="corrigenda"
-            messages="corrigendum.decision"
             form="directpurchasecorrigendum"
+            messages="corrigendum.decision"
             itemQuery={corrigendumItemQuery(item.id)}
           />
         </>

@@ -9,7 +9,7 @@ import type { RouteId } from '../../../common/routes/index.ts';
 import { ApiError } from '../../api/client.ts';
 import { errorMessage, presentError } from '../../api/errors.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
-import { type Column, DataTable } from '../../components/list/index.ts';
+import { DataTable } from '../../components/list/index.ts';
 import { dateTime } from '../../lib/display-format.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { type EpublishResource, epublishItemQuery, epublishPreviewQuery, useEpublishAction } from './api.ts';
@@ -154,18 +154,6 @@ export function PreviewStatus({
 export function HistorySection({ item }: { item: Pick<EpublishTender, 'history'> }) {
   const { t } = useTranslation('epublish');
   const state = (s: string | null) => (s ? t(`states.${s}`, { defaultValue: s }) : t('list.none'));
-  type Step = EpublishTender['history'][number];
-  const columns: Column<Step>[] = [
-    { id: 'at', header: t('history.at'), rowHeader: true, cell: (h) => dateTime(h.at) },
-    {
-      id: 'action',
-      header: t('history.action'),
-      cell: (h) => t(`history.actions.${h.action}`, { defaultValue: h.action }),
-    },
-    { id: 'by', header: t('history.by'), cell: (h) => h.by },
-    { id: 'change', header: t('history.change'), cell: (h) => `${state(h.from)} → ${state(h.to)}` },
-    { id: 'remarks', header: t('history.remarks'), cell: (h) => h.remarks ?? '—' },
-  ];
   return (
     <section aria-labelledby="epublish-history">
       <Title order={2} size="h3" id="epublish-history" mb="sm">
@@ -173,9 +161,19 @@ export function HistorySection({ item }: { item: Pick<EpublishTender, 'history'>
       </Title>
       <DataTable
         caption={t('history.caption', { count: item.history.length })}
-        columns={columns}
+        columns={[
+          { id: 'at', header: t('history.at'), rowHeader: true, cell: (h) => dateTime(h.at) },
+          {
+            id: 'action',
+            header: t('history.action'),
+            cell: (h) => t(`history.actions.${h.action}`, { defaultValue: h.action }),
+          },
+          { id: 'by', header: t('history.by'), cell: (h) => h.by },
+          { id: 'change', header: t('history.change'), cell: (h) => `${state(h.from)} → ${state(h.to)}` },
+          { id: 'remarks', header: t('history.remarks'), cell: (h) => h.remarks ?? '—' },
+        ]}
         rows={item.history}
-        rowKey={(h) => `${h.at} ${h.action}`}
+        rowKey={(_, i) => i}
         minWidth={640}
       />
     </section>
@@ -193,12 +191,12 @@ const decisionOrder: EpublishAction[] = ['send', 'return', 'approve', 'publish']
 export function DecisionPanel({
   item,
   resource = 'tenders',
+  form = 'directpurchase',
   messages = 'decision',
   itemQuery = epublishItemQuery(item.id),
-  form = 'directpurchase',
 }: {
   item: Pick<EpublishTender, 'id' | 'state' | 'version' | 'allowedActions' | 'editable'>;
-  /** The item's entry form, where the fields a refused step names are fixed. */
+  /** The item's form, where what sending found missing is fixed. */
   form?: RouteId;
   /** Which kind of item decides (issue #11 item 3: corrigenda have the same steps). */
   resource?: EpublishResource;
@@ -312,9 +310,8 @@ export function DecisionPanel({
               {actions.map((action) => (
                 <Button
                   key={action}
-                  // Modification Required stands apart by its outline, in the portal's colour:
-                  // Mantine's orange outline text is under 4.5:1 on white (axe color-contrast).
                   variant={action === 'return' ? 'outline' : 'filled'}
+                  color={action === 'return' ? 'orange' : undefined}
                   loading={act.isPending && act.variables?.action === action}
                   disabled={act.isPending}
                   onClick={() => void run(action)}

@@ -35,6 +35,30 @@ describe('home screen (spec §2 Home screen, §7 counts)', () => {
     expect(within(stats).getByText('No events have been published yet.')).toBeInTheDocument();
   });
 
+  it('lists a few tenders closing soonest and newly published, each opening its full view, with links to the full lists (issue #14 item 6)', async () => {
+    const { fetchMock } = renderApp('/en');
+    const soon = await screen.findByRole('region', { name: 'Closing soon' }, { timeout: 5000 });
+    const link = await within(soon).findByRole('link', { name: 'Thengal Gaon River Training Golaghat' });
+    expect(link).toHaveAttribute('href', '/en/activetendersfullview?id=eprocure-2018_WPTBC_6506_1');
+    expect(within(soon).getByText('Tender ID: 2018_WPTBC_6506_1')).toBeInTheDocument();
+    expect(within(soon).getByRole('link', { name: 'All tenders closing soon' })).toHaveAttribute(
+      'href',
+      '/en/latestactivetenders',
+    );
+    const fresh = region('Newly published');
+    expect(
+      await within(fresh).findByRole('link', { name: 'Thengal Gaon River Training Golaghat' }),
+    ).toBeInTheDocument();
+    expect(within(fresh).getByRole('link', { name: 'All newly published tenders' })).toHaveAttribute(
+      'href',
+      '/en/latestactivetenders?sort=-published',
+    );
+    // Open tenders only, in the order the section's name says, a few rows.
+    const calls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(calls).toContain('/api/v1/public/tenders?limit=5&sort=closing&status=active');
+    expect(calls).toContain('/api/v1/public/tenders?limit=5&sort=-published&status=active');
+  });
+
   it('shows tenders by due date (today, tomorrow, 7, 15, 30 days) linking to the filtered list', async () => {
     renderApp('/en');
     const due = await screen.findByRole('region', { name: 'Tenders by due date' }, { timeout: 5000 });

@@ -5,8 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { closingWindows } from '../../../common/api/tenders.ts';
 import { formatCount } from '../../../common/format.ts';
-import { productCategoryCountsQuery, tenderCountsQuery } from '../../api/public-tenders.ts';
+import { productCategoryCountsQuery, tenderCountsQuery, tenderListQuery } from '../../api/public-tenders.ts';
+import { ClosingLabel } from '../../components/closing-label.tsx';
+import { dateTime } from '../../lib/display-format.ts';
 import { topNavigation } from '../../lib/navigation.ts';
+import { tenderViewFor } from '../../lib/tender-links.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 
 /** How many product categories the home page shows (spec §2 "popular product categories"). */
@@ -35,6 +38,22 @@ export function HomePage() {
         <Text>{t('tenders:home.noBanners')}</Text>
       </HomeSection>
       <Statistics />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <TenderPreview
+          id="home-closing-soon"
+          title={t('tenders:home.closingSoon')}
+          sort="closing"
+          allLabel={t('tenders:home.allClosingSoon')}
+          allHref={to('latestactivetenders')}
+        />
+        <TenderPreview
+          id="home-newly-published"
+          title={t('tenders:home.newlyPublished')}
+          sort="-published"
+          allLabel={t('tenders:home.allNewlyPublished')}
+          allHref={`${to('latestactivetenders')}?sort=-published`}
+        />
+      </SimpleGrid>
       <DueDates />
       <PopularCategories />
       <section aria-labelledby="home-search">
@@ -139,6 +158,60 @@ function Statistics() {
           {t('home.noEvents')}
         </Text>
       )}
+    </HomeSection>
+  );
+}
+
+/** How many tenders each home preview lists (issue #14 item 6: "a few", the rest one link away). */
+const previewRows = 5;
+
+/**
+ * Issue #14 item 6 (spec §2 Home screen, latest active tenders): a few open tenders, closing
+ * soonest or published most recently, each opening its full view, then a link to the full list
+ * in the same order.
+ */
+function TenderPreview(props: {
+  id: string;
+  title: string;
+  sort: 'closing' | '-published';
+  allLabel: string;
+  allHref: string;
+}) {
+  const { t } = useTranslation(['tenders', 'common']);
+  const { to } = usePrefix();
+  const { data, isError } = useQuery(
+    tenderListQuery(new URLSearchParams({ status: 'active', sort: props.sort, limit: String(previewRows) })),
+  );
+  return (
+    <HomeSection id={props.id} title={props.title}>
+      {isError ? (
+        <Text>{t('home.statisticsUnavailable')}</Text>
+      ) : !data ? (
+        <Text>{t('common:loading')}</Text>
+      ) : data.items.length === 0 ? (
+        <Text>{t('common:noRecords')}</Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }}>
+          {data.items.map((tender) => (
+            <li key={tender.uid}>
+              <Anchor
+                component={Link}
+                to={`${to(tenderViewFor(tender.source))}?id=${encodeURIComponent(tender.uid)}`}
+                fw={600}
+              >
+                {tender.title}
+              </Anchor>
+              <Text size="sm">{t('home.tenderId', { id: tender.tenderId })}</Text>
+              <Text size="sm">
+                {dateTime(tender.closingAt) ?? '—'} <ClosingLabel closingAt={tender.closingAt} />
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+      <Anchor component={Link} to={props.allHref} mt="sm" display="inline-block">
+        {props.allLabel}
+      </Anchor>
     </HomeSection>
   );
 }

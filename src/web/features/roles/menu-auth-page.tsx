@@ -10,7 +10,7 @@ import { roleMenusQuery, rolesQuery, useUpdateRoleMenus } from './api.ts';
 
 /** Spec §2 menuAuth: which menu pages each role has, saved as a whole after a confirmation (§8). */
 export function MenuAuthPage() {
-  const { t, i18n } = useTranslation(['common', 'routes']);
+  const { t, i18n } = useTranslation(['common', 'routes', 'admin']);
   const confirm = useConfirm();
   const [params, setParams] = useSearchParams();
   const { data: roles } = useQuery(rolesQuery);
@@ -40,7 +40,12 @@ export function MenuAuthPage() {
   };
   const save = async () => {
     if (!menus) return;
-    if (!(await confirm({ title: t('roleAdmin.menusSaveTitle'), message: t('roleAdmin.replaceConfirm') })))
+    if (
+      !(await confirm({
+        title: t('admin:roleAdmin.menusSaveTitle'),
+        message: t('admin:roleAdmin.replaceConfirm'),
+      }))
+    )
       return;
     try {
       await updateMenus.mutateAsync({ pages: [...granted], version: menus.version });
@@ -56,7 +61,7 @@ export function MenuAuthPage() {
     <Stack gap="md">
       <Title order={1}>{t('routes:menuAuth')}</Title>
       <NativeSelect
-        label={t('roleAdmin.role')}
+        label={t('admin:roleAdmin.role')}
         value={roleId}
         onChange={(e) => {
           setSaved(false);
@@ -67,7 +72,7 @@ export function MenuAuthPage() {
       />
       {saved && (
         <Alert color="green" variant="outline" role="status">
-          {t('roleAdmin.saved')}
+          {t('admin:roleAdmin.saved')}
         </Alert>
       )}
       <ErrorSummary errors={errors} />
@@ -89,7 +94,7 @@ export function MenuAuthPage() {
         ))}
       </SimpleGrid>
       <Button onClick={save} disabled={!menus} maw={240}>
-        {t('roleAdmin.saveMenus')}
+        {t('admin:roleAdmin.saveMenus')}
       </Button>
     </Stack>
   );

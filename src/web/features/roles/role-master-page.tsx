@@ -10,40 +10,44 @@ import { rolesQuery } from './api.ts';
 
 /** Spec §2 rolemaster: every role with the role master's flags (§3), and links to edit them. */
 export function RoleMasterPage() {
-  const { t, i18n } = useTranslation(['common', 'routes']);
+  const { t, i18n } = useTranslation(['common', 'routes', 'admin']);
   const { to } = usePrefix();
   const query = useQuery(rolesQuery);
   const columns = useMemo<Column<RoleDto>[]>(() => {
     const yesNo = (v: boolean) => (v ? t('dialog.yes') : t('dialog.no'));
     const nameOf = (role: RoleDto) => (i18n.language === 'as' ? role.nameAs : role.nameEn);
     return [
-      { id: 'name', header: t('roleAdmin.name'), rowHeader: true, cell: nameOf },
-      { id: 'paymentCapture', header: t('roleAdmin.paymentCapture'), cell: (r) => yesNo(r.paymentCapture) },
-      { id: 'emdRequired', header: t('roleAdmin.emdRequired'), cell: (r) => yesNo(r.emdRequired) },
+      { id: 'name', header: t('admin:roleAdmin.name'), rowHeader: true, cell: nameOf },
+      {
+        id: 'paymentCapture',
+        header: t('admin:roleAdmin.paymentCapture'),
+        cell: (r) => yesNo(r.paymentCapture),
+      },
+      { id: 'emdRequired', header: t('admin:roleAdmin.emdRequired'), cell: (r) => yesNo(r.emdRequired) },
       {
         id: 'tenderFeeRequired',
-        header: t('roleAdmin.tenderFeeRequired'),
+        header: t('admin:roleAdmin.tenderFeeRequired'),
         cell: (r) => yesNo(r.tenderFeeRequired),
       },
-      { id: 'users', header: t('roleAdmin.users'), numeric: true, cell: (r) => r.userCount },
+      { id: 'users', header: t('admin:roleAdmin.users'), numeric: true, cell: (r) => r.userCount },
       {
         id: 'actions',
-        header: t('roleAdmin.actions'),
+        header: t('admin:roleAdmin.actions'),
         cell: (role) => (
           <Group gap="sm">
             <Anchor
               component={Link}
               to={to('rolemasterupdate', { id: role.id })}
-              aria-label={t('roleAdmin.editRole', { name: nameOf(role) })}
+              aria-label={t('admin:roleAdmin.editRole', { name: nameOf(role) })}
             >
-              {t('roleAdmin.edit')}
+              {t('admin:roleAdmin.edit')}
             </Anchor>
             <Anchor
               component={Link}
               to={`${to('menuAuth')}?role=${role.id}`}
-              aria-label={t('roleAdmin.menusOf', { name: nameOf(role) })}
+              aria-label={t('admin:roleAdmin.menusOf', { name: nameOf(role) })}
             >
-              {t('roleAdmin.menus')}
+              {t('admin:roleAdmin.menus')}
             </Anchor>
           </Group>
         ),
@@ -56,7 +60,7 @@ export function RoleMasterPage() {
         {t('routes:rolemaster')}
       </Title>
       <DataTable
-        caption={t('roleAdmin.caption')}
+        caption={t('admin:roleAdmin.caption')}
         columns={columns}
         rows={query.data}
         rowKey={(r) => r.id}

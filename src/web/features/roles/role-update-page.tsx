@@ -10,7 +10,7 @@ import { roleQuery, useUpdateRole } from './api.ts';
 
 /** Spec §2 rolemasterupdate/{id}: the role's names and its payment capture, EMD and tender fee flags. */
 export function RoleUpdatePage() {
-  const { t } = useTranslation(['common', 'routes']);
+  const { t } = useTranslation(['common', 'routes', 'admin']);
   const { id } = useParams();
   const { data: role, isError } = useQuery(roleQuery(id));
   return (
@@ -34,7 +34,7 @@ function roleValues(role: RoleDto) {
 }
 
 function RoleForm({ role }: { role: RoleDto }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'admin']);
   const { to } = usePrefix();
   const update = useUpdateRole(role.id);
   const values = useMemo(() => roleValues(role), [role]);
@@ -42,20 +42,26 @@ function RoleForm({ role }: { role: RoleDto }) {
   return (
     <SchemaForm
       form={form}
-      successMessage={t('roleAdmin.saved')}
+      successMessage={t('admin:roleAdmin.saved')}
       onSubmit={(values) => update.mutateAsync(values)}
     >
-      <TextField name="nameEn" label={t('roleAdmin.nameEn')} keyFilter="textDigits" required />
-      <TextField name="nameAs" label={t('roleAdmin.nameAs')} lang="as" keyFilter="textDigits" required />
-      <CheckboxField name="paymentCapture" label={t('roleAdmin.paymentCapture')} />
-      <CheckboxField name="emdRequired" label={t('roleAdmin.emdRequired')} />
-      <CheckboxField name="tenderFeeRequired" label={t('roleAdmin.tenderFeeRequired')} />
+      <TextField name="nameEn" label={t('admin:roleAdmin.nameEn')} keyFilter="textDigits" required />
+      <TextField
+        name="nameAs"
+        label={t('admin:roleAdmin.nameAs')}
+        lang="as"
+        keyFilter="textDigits"
+        required
+      />
+      <CheckboxField name="paymentCapture" label={t('admin:roleAdmin.paymentCapture')} />
+      <CheckboxField name="emdRequired" label={t('admin:roleAdmin.emdRequired')} />
+      <CheckboxField name="tenderFeeRequired" label={t('admin:roleAdmin.tenderFeeRequired')} />
       <Group>
         <Button type="submit" loading={update.isPending}>
-          {t('roleAdmin.save')}
+          {t('admin:roleAdmin.save')}
         </Button>
         <Button variant="default" component={Link} to={to('rolemaster')}>
-          {t('roleAdmin.back')}
+          {t('admin:roleAdmin.back')}
         </Button>
       </Group>
     </SchemaForm>

@@ -37,7 +37,8 @@ export function apiParams(route: TenderListRoute, pageParams: URLSearchParams): 
   const params = new URLSearchParams();
   const preset = presetOf(route);
   for (const [key, value] of pageParams) {
-    if (value !== '' && !(key in preset)) params.set(key, value);
+    // `page` only numbers the page for the reader (Pager); the cursor is what the API pages by.
+    if (value !== '' && !(key in preset) && key !== 'page') params.set(key, value);
   }
   for (const [key, value] of Object.entries(preset)) params.set(key, value);
   return params;

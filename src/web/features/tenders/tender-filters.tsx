@@ -307,7 +307,9 @@ export function urlErrors(
   t: Translate,
 ) {
   const values = Object.fromEntries(
-    [...params].filter(([key, value]) => value !== '' && !(key in locked) && key !== 'cursor'),
+    [...params].filter(
+      ([key, value]) => value !== '' && !(key in locked) && key !== 'cursor' && key !== 'page',
+    ),
   );
   const parsed = tenderSearchSchema.safeParse(values);
   return parsed.success ? {} : fieldErrors(parsed.error.issues, t);

@@ -143,23 +143,44 @@ describe('tender listings (spec §2 Search on Tender, §5 Search)', () => {
     expect(await screen.findByText('আপুনি এইটো বিচাৰিছিল নেকি:', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
-  it('pages by keyset cursor: "Next page" puts the cursor in the URL, "First page" removes it', async () => {
+  it('numbers the pages where the total is exact (issue #14 item 6): "1–2 of 3", Page 1 of 2, paging by keyset cursor', async () => {
     const user = userEvent.setup();
-    const { router, fetchMock } = renderApp('/en/archivedtenders?sort=closing');
+    const { router, fetchMock } = renderApp('/en/archivedtenders?sort=closing&limit=2');
     let table = await resultsTable();
     expect(within(table).getAllByRole('row')).toHaveLength(3);
-    expect(screen.getByRole('button', { name: 'First page' })).toBeDisabled();
-    await user.click(screen.getByRole('link', { name: 'Next page' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?sort=closing&cursor=page-2'));
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(pages).toHaveTextContent('1–2 of 3');
+    expect(pages).toHaveTextContent('Page 1 of 2');
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?sort=closing&limit=2&cursor=page-2&page=2'),
+    );
     await screen.findByRole('link', { name: /LABORATORY EQUIPMENTS/ });
+    // The page number is the reader's; the API still pages by the cursor alone.
     expect(listCalls(fetchMock)).toContain(
-      '/api/v1/public/tenders?cursor=page-2&sort=closing&status=archived',
+      '/api/v1/public/tenders?cursor=page-2&limit=2&sort=closing&status=archived',
     );
     table = await resultsTable();
     expect(within(table).getAllByRole('row')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
-    await user.click(screen.getByRole('link', { name: 'First page' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?sort=closing'));
+    const second = screen.getByRole('navigation', { name: 'Pages' });
+    expect(second).toHaveTextContent('3–3 of 3');
+    expect(second).toHaveTextContent('Page 2 of 2');
+    expect(within(second).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await user.click(within(second).getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=closing&limit=2'));
+  });
+
+  it('pages a capped total ("10,000+") by keyset cursor only: no page numbers, "Next page" puts the cursor in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/en/latestactivetenders?q=road');
+    await resultsTable();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'First page' })).toBeDisabled();
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=road&cursor=page-2'));
+    await user.click(await screen.findByRole('link', { name: 'First page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=road'));
   });
 
   it('downloads CSV and XLSX of the same filters (spec §2), saving the file the server sent', async () => {
@@ -224,6 +245,46 @@ describe('tender listings (spec §2 Search on Tender, §5 Search)', () => {
       'href',
       '/en/aocfullview?id=eprocure-2018_WPTBC_6506_1',
     );
+  });
+
+  it('bid awards name the winner and the awarded value in the list (issue #14 item 8)', async () => {
+    renderApp('/en/bidawards');
+    const table = await resultsTable();
+    expect(within(table).getByRole('columnheader', { name: 'Awarded to' })).toBeInTheDocument();
+    const row = within(table)
+      .getByRole('link', { name: 'Thengal Gaon River Training Golaghat' })
+      .closest('tr')!;
+    expect(row).toHaveTextContent('M/S STAR CONSTRUCTIONS');
+    expect(row).toHaveTextContent('₹63,00,000');
+  });
+
+  it('other lists do not show award columns', async () => {
+    renderApp('/en/latestactivetenders');
+    const table = await resultsTable();
+    expect(within(table).queryByRole('columnheader', { name: 'Awarded to' })).toBeNull();
+  });
+
+  it('on a phone each tender is a card: title, Tender ID, organisation, closing with how soon, value (issue #14 item 4)', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
+    try {
+      renderApp('/en/latestactivetenders');
+      const cards = await screen.findByRole('list', { name: /^Tenders found/ }, { timeout: 5000 });
+      expect(screen.queryByRole('table', { name: /^Tenders found/ })).toBeNull();
+      const card = within(cards)
+        .getByRole('link', { name: 'Thengal Gaon River Training Golaghat' })
+        .closest('li')!;
+      expect(card).toHaveTextContent('Tender ID:2018_WPTBC_6506_1');
+      expect(card).toHaveTextContent('Thengal Kachari Autonomous Council');
+      expect(card).toHaveTextContent('29-11-2026');
+      expect(card.querySelector('.closing-label')).not.toBeNull();
+      expect(card).toHaveTextContent('₹70,00,000');
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   it('says plainly when the search is rate limited (429), with the wait from Retry-After', async () => {

@@ -7,8 +7,10 @@ import type { TenderPage, TenderSummary } from '../../../common/api/tenders.ts';
 import { formatCount } from '../../../common/format.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
 import { tenderExportHref, tenderListQuery } from '../../api/public-tenders.ts';
+import { ClosingLabel } from '../../components/closing-label.tsx';
 import { type Column, DataTable } from '../../components/list/data-table.tsx';
 import { ExportButton } from '../../components/list/export-button.tsx';
+import { Pager } from '../../components/list/pager.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { dateTime, rupeesOr } from '../../lib/display-format.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
@@ -65,12 +67,29 @@ export function TenderListPage() {
     return `?${next.toString()}`;
   };
 
-  const pageWith = (nextCursor: string | null) => {
+  const pageWith = (nextCursor: string | null, pageNo?: number) => {
     const next = new URLSearchParams(pageParams);
     if (nextCursor) next.set('cursor', nextCursor);
     else next.delete('cursor');
+    if (nextCursor && pageNo) next.set('page', String(pageNo));
+    else next.delete('page');
     return `?${next.toString()}`;
   };
+
+  // Issue #14 item 6: numbered pages ("21–40 of 137", "Page 2 of 7") where the total is exact.
+  // The API pages by keyset cursor, so a page is reached from the one before it: the page
+  // number rides in the URL beside the cursor, and the cursors seen are remembered so that
+  // Previous can return. A link without the number (older bookmarks) pages as before.
+  const pageNo = cursor ? Number.parseInt(pageParams.get('page') ?? '', 10) || null : 1;
+  const pageSize = Math.min(100, Math.max(1, Number(pageParams.get('limit')) || 20));
+  const pagesKey = cursorKey(params);
+  useEffect(() => {
+    if (data && pageNo) {
+      if (cursor) rememberCursor(pagesKey, pageNo, cursor);
+      if (data.nextCursor) rememberCursor(pagesKey, pageNo + 1, data.nextCursor);
+    }
+  }, [data, pageNo, cursor, pagesKey]);
+  const numbered = data && !data.totalCapped && pageNo !== null;
 
   return (
     <Stack gap="md">
@@ -113,26 +132,43 @@ export function TenderListPage() {
             <TenderTable route={route} page={data} error={error} onRetry={() => void refetch()} />
             {data && (
               <Group justify="space-between" mt="sm" className="no-print">
-                <nav aria-label={t('results.pages')}>
-                  <Group gap="xs">
-                    {cursor ? (
-                      <Button component={Link} to={pageWith(null)} variant="default">
-                        {t('results.firstPage')}
-                      </Button>
-                    ) : (
-                      <Button variant="default" disabled>
-                        {t('results.firstPage')}
-                      </Button>
-                    )}
-                    {data.nextCursor ? (
-                      <Button component={Link} to={pageWith(data.nextCursor)}>
-                        {t('results.nextPage')}
-                      </Button>
-                    ) : (
-                      <Button disabled>{t('results.nextPage')}</Button>
-                    )}
-                  </Group>
-                </nav>
+                {numbered ? (
+                  <Pager
+                    page={pageNo}
+                    total={data.total}
+                    pageSize={pageSize}
+                    shown={data.items.length}
+                    canGoTo={(p) =>
+                      p === 1 ||
+                      (p === pageNo + 1 ? Boolean(data.nextCursor) : knownCursor(pagesKey, p) !== undefined)
+                    }
+                    onPage={(p) => {
+                      const at = p === pageNo + 1 ? data.nextCursor : knownCursor(pagesKey, p);
+                      navigate(pageWith(p === 1 ? null : (at ?? null), p));
+                    }}
+                  />
+                ) : (
+                  <nav aria-label={t('results.pages')}>
+                    <Group gap="xs">
+                      {cursor ? (
+                        <Button component={Link} to={pageWith(null)} variant="default">
+                          {t('results.firstPage')}
+                        </Button>
+                      ) : (
+                        <Button variant="default" disabled>
+                          {t('results.firstPage')}
+                        </Button>
+                      )}
+                      {data.nextCursor ? (
+                        <Button component={Link} to={pageWith(data.nextCursor)}>
+                          {t('results.nextPage')}
+                        </Button>
+                      ) : (
+                        <Button disabled>{t('results.nextPage')}</Button>
+                      )}
+                    </Group>
+                  </nav>
+                )}
                 {/* Spec §2 downloads of the same filters; a failed download says "Downloading
                     Error" (§8) instead of saving the error as the user's spreadsheet. */}
                 {data.total > 0 && (
@@ -149,6 +185,26 @@ export function TenderListPage() {
       </section>
     </Stack>
   );
+}
+
+/**
+ * Cursors of the pages seen in this visit, per search (its API query without the cursor), so
+ * that Previous on a keyset-paged list can return to a page already read.
+ */
+const seenCursors = new Map<string, Map<number, string>>();
+function cursorKey(params: URLSearchParams): string {
+  const copy = new URLSearchParams(params);
+  copy.delete('cursor');
+  copy.sort();
+  return copy.toString();
+}
+function rememberCursor(key: string, page: number, cursor: string) {
+  const pages = seenCursors.get(key) ?? new Map<number, string>();
+  pages.set(page, cursor);
+  seenCursors.set(key, pages);
+}
+function knownCursor(key: string, page: number): string | undefined {
+  return seenCursors.get(key)?.get(page);
 }
 
 function ProductCategoryLink() {
@@ -225,11 +281,55 @@ function TenderTable({
           <span style={{ whiteSpace: 'nowrap' }}>{rupeesOr(tender.valueInr, t('values.notDisclosed'))}</span>
         ),
       },
+      // Issue #14 item 8 (spec §2 bidawards, "results of tenders"): who won and for how much,
+      // without opening each award.
+      ...(route === 'bidawards'
+        ? [
+            {
+              id: 'awardedTo',
+              header: t('fields.awardedTo'),
+              cell: (tender: TenderSummary) => tender.awardedTo?.join(', ') || '—',
+            },
+            {
+              id: 'awardedValue',
+              header: t('fields.awardedValue'),
+              numeric: true,
+              cell: (tender: TenderSummary) => (
+                <span style={{ whiteSpace: 'nowrap' }}>{rupeesOr(tender.awardedValueInr ?? null, '—')}</span>
+              ),
+            },
+          ]
+        : []),
     ],
     [t, to, route, titleMatches],
   );
+  // Issue #14 item 4: on a phone, each tender is a card: its title, Tender ID, organisation,
+  // closing time with how soon that is, and value (and on bidawards the award).
+  const cardColumns = useMemo<Column<TenderSummary>[]>(() => {
+    const byId = new Map(columns.map((c) => [c.id, c]));
+    const pick = (id: string) => (byId.get(id) ? [byId.get(id)!] : []);
+    return [
+      ...pick('title'),
+      { id: 'tenderId', header: t('fields.tenderId'), cell: (tender) => tender.tenderId },
+      ...pick('organisation'),
+      {
+        id: 'closingAt',
+        header: t('fields.closingAt'),
+        cell: (tender) => (
+          <span>
+            {dateTime(tender.closingAt) ?? '—'} <ClosingLabel closingAt={tender.closingAt} />
+          </span>
+        ),
+      },
+      ...pick('value'),
+      ...pick('awardedTo'),
+      ...pick('awardedValue'),
+    ];
+  }, [columns, t]);
   return (
     <DataTable
+      cards
+      cardColumns={cardColumns}
       caption={page ? t('results.caption', totalWords(page)) : t('results.loading')}
       columns={columns}
       rows={page?.items}

@@ -19,7 +19,7 @@ export function OrgUnitSelect(props: {
   error?: string;
   exclude?: number[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'admin']);
   const { data } = useOrgUnitOptions();
   return (
     <Select
@@ -27,7 +27,7 @@ export function OrgUnitSelect(props: {
       label={props.label}
       required
       searchable
-      placeholder={data ? t('users.unitPlaceholder') : t('loading')}
+      placeholder={data ? t('admin:users.unitPlaceholder') : t('loading')}
       nothingFoundMessage={t('noRecords')}
       value={props.value === null ? null : String(props.value)}
       onChange={(v) => props.onChange(v ? Number(v) : null)}

@@ -12,11 +12,11 @@ import { usePrefix } from '../../lib/use-prefix.ts';
 const pages: RouteId[] = ['usercreation', 'userlisteditrole', 'userstatusupdate', 'usertransfer'];
 
 export function UserAdminNav() {
-  const { t } = useTranslation('routes');
+  const { t } = useTranslation(['routes', 'admin']);
   const { to } = usePrefix();
   const current = useCurrentRouteId();
   return (
-    <nav aria-label={t('common:users.adminNav')}>
+    <nav aria-label={t('admin:users.adminNav')}>
       <Group gap="md">
         {pages.map((id) => (
           <Anchor

@@ -28,7 +28,7 @@ const empty = {
  * welcome message says how), so the form has no password field.
  */
 export function UserCreationPage() {
-  const { t } = useTranslation(['common', 'routes']);
+  const { t } = useTranslation(['common', 'routes', 'admin']);
   const me = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
   const roles = me?.roles.includes('portal_admin')
     ? [...adminOnlyRoles, ...departmentRoles]
@@ -41,10 +41,10 @@ export function UserCreationPage() {
     <Stack maw={820} gap="md">
       <Title order={1}>{t('routes:usercreation')}</Title>
       <UserAdminNav />
-      <Text>{t('users.createIntro')}</Text>
+      <Text>{t('admin:users.createIntro')}</Text>
       {created && (
         <Alert color="green" variant="outline" role="status">
-          {t('users.created', { login: created })}
+          {t('admin:users.created', { login: created })}
         </Alert>
       )}
       <SchemaForm
@@ -60,13 +60,13 @@ export function UserCreationPage() {
           <TextField
             name="loginId"
             label={t('login.loginId')}
-            description={t('users.loginIdHint')}
+            description={t('admin:users.loginIdHint')}
             required
             autoComplete="off"
           />
           <TitleField />
-          <TextField name="firstName" label={t('profile.firstName')} keyFilter="name" required />
-          <TextField name="lastName" label={t('profile.lastName')} keyFilter="name" />
+          <TextField name="firstName" label={t('admin:profile.firstName')} keyFilter="name" required />
+          <TextField name="lastName" label={t('admin:profile.lastName')} keyFilter="name" />
           <GenderField />
           <TextField name="email" label={t('contact.email')} type="email" required autoComplete="off" />
           <TextField
@@ -83,7 +83,7 @@ export function UserCreationPage() {
           {({ id, value, onChange, error }) => (
             <OrgUnitSelect
               id={id}
-              label={t('users.orgUnit')}
+              label={t('admin:users.orgUnit')}
               value={value}
               onChange={onChange}
               error={error}
@@ -94,7 +94,7 @@ export function UserCreationPage() {
           {({ id, value, onChange, error }) => (
             <Checkbox.Group
               id={id}
-              label={t('dashboard.roles')}
+              label={t('admin:dashboard.roles')}
               withAsterisk
               value={value}
               onChange={onChange}
@@ -102,7 +102,7 @@ export function UserCreationPage() {
             >
               <SimpleGrid cols={{ base: 1, sm: 2 }} mt={6} spacing={6}>
                 {roles.map((code) => (
-                  <Checkbox key={code} value={code} label={t(`roles.${code}`)} />
+                  <Checkbox key={code} value={code} label={t(`admin:roles.${code}`)} />
                 ))}
               </SimpleGrid>
             </Checkbox.Group>
@@ -110,7 +110,7 @@ export function UserCreationPage() {
         </Field>
         <Group>
           <Button type="submit" loading={create.isPending}>
-            {t('users.create')}
+            {t('admin:users.create')}
           </Button>
         </Group>
       </SchemaForm>

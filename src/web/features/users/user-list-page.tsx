@@ -41,7 +41,7 @@ import { UserAdminNav } from './user-admin-nav.tsx';
  * decides the row action. The server enforces scope and who may give which role.
  */
 export function UserListPage() {
-  const { t } = useTranslation(['common', 'routes']);
+  const { t } = useTranslation(['common', 'routes', 'admin']);
   const routeId = useCurrentRouteId();
   const mode = routeId === 'userstatusupdate' ? 'status' : 'roles';
   const { filters, setFilters, query } = useListQuery({
@@ -56,16 +56,16 @@ export function UserListPage() {
   /** Spec §1, §6: an administrator resets an XML user's password; the user's contact sets a new one. */
   const resetXmlPassword = async (user: UserRow) => {
     const ok = await confirm({
-      title: t('users.xmlResetOf', { login: user.loginId }),
-      message: t('users.xmlResetConfirm'),
-      confirmLabel: t('users.xmlReset'),
+      title: t('admin:users.xmlResetOf', { login: user.loginId }),
+      message: t('admin:users.xmlResetConfirm'),
+      confirmLabel: t('admin:users.xmlReset'),
     });
     if (!ok) return;
     try {
       const result = await xmlReset.mutateAsync(user);
       setNotice({
         ok: true,
-        text: t('users.xmlResetDone', { login: user.loginId, to: result.sentTo.join(', ') }),
+        text: t('admin:users.xmlResetDone', { login: user.loginId, to: result.sentTo.join(', ') }),
       });
     } catch (e) {
       setNotice({ ok: false, text: errorMessage(e, t) });
@@ -75,16 +75,16 @@ export function UserListPage() {
   // Rebuilt each render: the row actions close over this render's handlers.
   const columns: Column<UserRow>[] = [
     { id: 'loginId', header: t('login.loginId'), rowHeader: true, cell: (u) => u.loginId },
-    { id: 'name', header: t('users.name'), cell: (u) => u.name },
+    { id: 'name', header: t('admin:users.name'), cell: (u) => u.name },
     {
       id: 'roles',
-      header: t('dashboard.roles'),
-      cell: (u) => u.roles.map((r) => t(`roles.${r}`)).join(', '),
+      header: t('admin:dashboard.roles'),
+      cell: (u) => u.roles.map((r) => t(`admin:roles.${r}`)).join(', '),
     },
-    { id: 'units', header: t('dashboard.organisation'), cell: (u) => u.orgUnits.join(', ') },
+    { id: 'units', header: t('admin:dashboard.organisation'), cell: (u) => u.orgUnits.join(', ') },
     {
       id: 'status',
-      header: t('users.status'),
+      header: t('admin:users.status'),
       // Plain text: an outline badge lost contrast on the striped rows (axe).
       cell: (u) => (
         <Text size="sm" fw={u.status === 1 ? undefined : 700}>
@@ -94,27 +94,27 @@ export function UserListPage() {
     },
     {
       id: 'lastLogin',
-      header: t('users.lastLogin'),
+      header: t('admin:users.lastLogin'),
       cell: (u) => (u.lastLoginAt ? formatDate(new Date(u.lastLoginAt), { withTime: true }) : '—'),
     },
     {
       id: 'actions',
-      header: t('roleAdmin.actions'),
+      header: t('admin:roleAdmin.actions'),
       cell: (user) => (
         <>
           <Button
             size="xs"
             variant="default"
             onClick={() => setEditing(user)}
-            aria-label={t(mode === 'roles' ? 'users.editRolesOf' : 'users.changeStatusOf', {
+            aria-label={t(mode === 'roles' ? 'admin:users.editRolesOf' : 'admin:users.changeStatusOf', {
               login: user.loginId,
             })}
           >
             {mode === 'roles'
-              ? t('users.editRoles')
+              ? t('admin:users.editRoles')
               : user.status === 1
-                ? t('users.deactivate')
-                : t('users.activate')}
+                ? t('admin:users.deactivate')
+                : t('admin:users.activate')}
           </Button>
           {mode === 'roles' && user.isXmlUser && (
             <Button
@@ -122,9 +122,9 @@ export function UserListPage() {
               variant="default"
               ml="xs"
               onClick={() => resetXmlPassword(user)}
-              aria-label={t('users.xmlResetOf', { login: user.loginId })}
+              aria-label={t('admin:users.xmlResetOf', { login: user.loginId })}
             >
-              {t('users.xmlReset')}
+              {t('admin:users.xmlReset')}
             </Button>
           )}
         </>
@@ -142,25 +142,25 @@ export function UserListPage() {
         </Alert>
       )}
       <KeywordSearch
-        label={t('users.searchLabel')}
-        inputLabel={t('users.keyword')}
-        hint={t('users.keywordHint')}
+        label={t('admin:users.searchLabel')}
+        inputLabel={t('admin:users.keyword')}
+        hint={t('admin:users.keywordHint')}
         value={filters.q ?? ''}
         onSearch={(q) => setFilters({ q })}
       />
       <SegmentedControl
-        aria-label={t('users.statusFilter')}
+        aria-label={t('admin:users.statusFilter')}
         value={filters.status ?? ''}
         onChange={(value) => setFilters({ status: value ? (value as '0' | '1') : undefined })}
         data={[
-          { value: '', label: t('users.all') },
-          { value: '1', label: t('users.active') },
-          { value: '0', label: t('users.inactive') },
+          { value: '', label: t('admin:users.all') },
+          { value: '1', label: t('admin:users.active') },
+          { value: '0', label: t('admin:users.inactive') },
         ]}
         maw={360}
       />
       <DataTable
-        caption={data ? t('users.count', { count: data.total }) : t('loading')}
+        caption={data ? t('admin:users.count', { count: data.total }) : t('loading')}
         columns={columns}
         rows={data?.items}
         rowKey={(u) => u.id}
@@ -173,7 +173,7 @@ export function UserListPage() {
           total={Math.ceil(data.total / data.pageSize)}
           value={filters.page}
           onChange={(page) => setFilters({ page }, { keepPage: true })}
-          getControlProps={(control) => ({ 'aria-label': t(`users.page.${control}`) })}
+          getControlProps={(control) => ({ 'aria-label': t(`admin:users.page.${control}`) })}
         />
       )}
       {editing && mode === 'roles' && <RolesDialog user={editing} onClose={() => setEditing(null)} />}
@@ -183,14 +183,14 @@ export function UserListPage() {
 }
 
 function RolesDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'admin']);
   const update = useUpdateUserRoles(user);
   const form = useSchemaForm(userRolesUpdateSchema, { roles: user.roles, version: user.version });
   return (
     <Modal
       opened
       onClose={onClose}
-      title={t('users.editRolesOf', { login: user.loginId })}
+      title={t('admin:users.editRolesOf', { login: user.loginId })}
       closeButtonProps={{ 'aria-label': t('dialog.close') }}
     >
       <SchemaForm
@@ -207,12 +207,12 @@ function RolesDialog({ user, onClose }: { user: UserRow; onClose: () => void }) 
               id={id}
               value={value}
               onChange={onChange}
-              label={t('dashboard.roles')}
+              label={t('admin:dashboard.roles')}
               error={error}
             >
               <Stack gap={6} mt={6}>
                 {roleCodes.map((code) => (
-                  <Checkbox key={code} value={code} label={t(`roles.${code}`)} />
+                  <Checkbox key={code} value={code} label={t(`admin:roles.${code}`)} />
                 ))}
               </Stack>
             </Checkbox.Group>
@@ -223,7 +223,7 @@ function RolesDialog({ user, onClose }: { user: UserRow; onClose: () => void }) 
             {t('dialog.cancel')}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            {t('roleAdmin.save')}
+            {t('admin:roleAdmin.save')}
           </Button>
         </Group>
       </SchemaForm>
@@ -232,7 +232,7 @@ function RolesDialog({ user, onClose }: { user: UserRow; onClose: () => void }) 
 }
 
 function StatusDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'admin']);
   const update = useUpdateUserStatus(user);
   const next = user.status === 1 ? 0 : 1;
   const form = useSchemaForm(userStatusUpdateSchema, { status: next, remarks: '', version: user.version });
@@ -240,7 +240,7 @@ function StatusDialog({ user, onClose }: { user: UserRow; onClose: () => void })
     <Modal
       opened
       onClose={onClose}
-      title={t('users.changeStatusOf', { login: user.loginId })}
+      title={t('admin:users.changeStatusOf', { login: user.loginId })}
       closeButtonProps={{ 'aria-label': t('dialog.close') }}
     >
       {/* One field in a dialog: its inline error says it all, without a summary above it. */}
@@ -253,14 +253,14 @@ function StatusDialog({ user, onClose }: { user: UserRow; onClose: () => void })
           onClose();
         }}
       >
-        <Text>{next === 0 ? t('users.deactivateWarning') : t('users.activateNote')}</Text>
-        <RemarksField label={t('users.remarks')} required />
+        <Text>{next === 0 ? t('admin:users.deactivateWarning') : t('admin:users.activateNote')}</Text>
+        <RemarksField label={t('admin:users.remarks')} required />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('dialog.cancel')}
           </Button>
           <Button type="submit" loading={update.isPending} color={next === 0 ? 'red.9' : undefined}>
-            {next === 0 ? t('users.deactivate') : t('users.activate')}
+            {next === 0 ? t('admin:users.deactivate') : t('admin:users.activate')}
           </Button>
         </Group>
       </SchemaForm>

@@ -28,7 +28,7 @@ type Transfer = z.infer<typeof transferListSchema>['items'][number];
  * transfers (spec §7 "transfer list").
  */
 export function UserTransferPage() {
-  const { t } = useTranslation(['common', 'routes']);
+  const { t } = useTranslation(['common', 'routes', 'admin']);
   const [keyword, setKeyword] = useState('');
   const [selected, setSelected] = useState<UserUnits | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -54,19 +54,19 @@ export function UserTransferPage() {
   // Rebuilt each render: the row action closes over this render's state.
   const resultColumns: Column<UserRow>[] = [
     { id: 'loginId', header: t('login.loginId'), rowHeader: true, cell: (u) => u.loginId },
-    { id: 'name', header: t('users.name'), cell: (u) => u.name },
-    { id: 'units', header: t('dashboard.organisation'), cell: (u) => u.orgUnits.join(', ') },
+    { id: 'name', header: t('admin:users.name'), cell: (u) => u.name },
+    { id: 'units', header: t('admin:dashboard.organisation'), cell: (u) => u.orgUnits.join(', ') },
     {
       id: 'actions',
-      header: t('roleAdmin.actions'),
+      header: t('admin:roleAdmin.actions'),
       cell: (u) => (
         <Button
           size="xs"
           variant="default"
           onClick={() => choose(u)}
-          aria-label={t('users.transferOf', { login: u.loginId })}
+          aria-label={t('admin:users.transferOf', { login: u.loginId })}
         >
-          {t('users.transfer')}
+          {t('admin:users.transfer')}
         </Button>
       ),
     },
@@ -75,14 +75,14 @@ export function UserTransferPage() {
     () => [
       {
         id: 'at',
-        header: t('users.transferredAt'),
+        header: t('admin:users.transferredAt'),
         cell: (r) => formatDate(new Date(r.at), { withTime: true }),
       },
       { id: 'loginId', header: t('login.loginId'), cell: (r) => r.loginId },
-      { id: 'from', header: t('users.fromUnit'), cell: (r) => r.from },
-      { id: 'to', header: t('users.toUnit'), cell: (r) => r.to },
-      { id: 'by', header: t('users.transferredBy'), cell: (r) => r.by },
-      { id: 'remarks', header: t('users.remarks'), cell: (r) => <Text size="sm">{r.remarks}</Text> },
+      { id: 'from', header: t('admin:users.fromUnit'), cell: (r) => r.from },
+      { id: 'to', header: t('admin:users.toUnit'), cell: (r) => r.to },
+      { id: 'by', header: t('admin:users.transferredBy'), cell: (r) => r.by },
+      { id: 'remarks', header: t('admin:users.remarks'), cell: (r) => <Text size="sm">{r.remarks}</Text> },
     ],
     [t],
   );
@@ -93,16 +93,16 @@ export function UserTransferPage() {
       <UserAdminNav />
       {done && (
         <Alert color="green" variant="outline" role="status">
-          {t('users.transferred', { login: done })}
+          {t('admin:users.transferred', { login: done })}
         </Alert>
       )}
       {failure !== null && (
         <ErrorSummary errors={presentError(failure, t).map((e) => ({ field: e.path, message: e.message }))} />
       )}
       <KeywordSearch
-        label={t('users.searchLabel')}
-        inputLabel={t('users.keyword')}
-        hint={t('users.transferSearchHint')}
+        label={t('admin:users.searchLabel')}
+        inputLabel={t('admin:users.keyword')}
+        hint={t('admin:users.transferSearchHint')}
         // Nothing is listed until a user is searched for (spec §5 Search: at least one field).
         required
         value={keyword}
@@ -113,7 +113,7 @@ export function UserTransferPage() {
       />
       {keyword !== '' && (
         <DataTable
-          caption={results.data ? t('users.count', { count: results.data.items.length }) : t('loading')}
+          caption={results.data ? t('admin:users.count', { count: results.data.items.length }) : t('loading')}
           columns={resultColumns}
           rows={results.data?.items}
           rowKey={(u) => u.id}
@@ -134,10 +134,10 @@ export function UserTransferPage() {
         />
       )}
       <Title order={2} size="h3">
-        {t('users.transferList')}
+        {t('admin:users.transferList')}
       </Title>
       <DataTable
-        caption={t('users.transferList')}
+        caption={t('admin:users.transferList')}
         columns={transferColumns}
         rows={transfers.data?.items}
         rowKey={(r) => `${r.at}-${r.loginId}`}
@@ -150,7 +150,7 @@ export function UserTransferPage() {
 }
 
 function TransferForm(props: { user: UserUnits; onCancel(): void; onDone(): void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'admin']);
   const confirm = useConfirm();
   const { user } = props;
   const transfer = useTransferUser(user.id);
@@ -165,9 +165,9 @@ function TransferForm(props: { user: UserUnits; onCancel(): void; onDone(): void
       form={form}
       onSubmit={async (values) => {
         const ok = await confirm({
-          title: t('users.transferConfirmTitle'),
-          message: t('users.transferConfirm', { login: user.loginId }),
-          confirmLabel: t('users.transfer'),
+          title: t('admin:users.transferConfirmTitle'),
+          message: t('admin:users.transferConfirm', { login: user.loginId }),
+          confirmLabel: t('admin:users.transfer'),
         });
         if (!ok) return;
         await transfer.mutateAsync(values);
@@ -175,19 +175,19 @@ function TransferForm(props: { user: UserUnits; onCancel(): void; onDone(): void
       }}
     >
       <Title order={2} size="h4">
-        {t('users.transferOf', { login: user.loginId })}
+        {t('admin:users.transferOf', { login: user.loginId })}
       </Title>
       <RadioField
         name="fromOrgUnitId"
         numeric
-        label={t('users.fromUnit')}
+        label={t('admin:users.fromUnit')}
         options={user.units.map((u) => [String(u.id), u.path])}
       />
       <Field<number | null> name="toOrgUnitId" format={(v) => (v as number | undefined) ?? null}>
         {({ id, value, onChange, error }) => (
           <OrgUnitSelect
             id={id}
-            label={t('users.toUnit')}
+            label={t('admin:users.toUnit')}
             value={value}
             onChange={onChange}
             exclude={user.units.map((u) => u.id)}
@@ -195,10 +195,10 @@ function TransferForm(props: { user: UserUnits; onCancel(): void; onDone(): void
           />
         )}
       </Field>
-      <RemarksField label={t('users.remarks')} required />
+      <RemarksField label={t('admin:users.remarks')} required />
       <Group>
         <Button type="submit" loading={transfer.isPending}>
-          {t('users.transfer')}
+          {t('admin:users.transfer')}
         </Button>
         <Button variant="default" onClick={props.onCancel}>
           {t('dialog.cancel')}
