@@ -57,13 +57,20 @@ export const awardPreviewQuery = (id: number) => ({
 });
 
 /**
- * The creator's published tenders, one of which the award is for (§7 checkAocAllowed: only
- * those whose bids have been opened; the server refuses the others with bidsNotOpened).
+ * The creator's tenders an award may be for (§7 checkAocAllowed): published ones and those
+ * archived at their closing, whose bids have been opened (issue #11 item 2); the server refuses
+ * the others with bidsNotOpened. The list takes one state at a time, so both are asked.
  */
 export const awardTendersQuery = (q: string) => ({
   queryKey: awardKeys.choice(q),
-  queryFn: ({ signal }: { signal: AbortSignal }): Promise<Paged<EpublishListItem>> =>
-    fetchEpublishList({ view: 'mine', state: 'published', ...(q ? { q } : {}) }, signal),
+  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<EpublishListItem[]> => {
+    const pages = await Promise.all(
+      (['published', 'archived'] as const).map((state) =>
+        fetchEpublishList({ view: 'mine', state, ...(q ? { q } : {}) }, signal),
+      ),
+    );
+    return pages.flatMap((page) => page.items);
+  },
 });
 
 /** Not public before it is published: the chain reads the award's documents here. */

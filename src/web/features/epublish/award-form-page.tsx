@@ -230,7 +230,7 @@ function TenderChoice({ item, refusal }: { item: EpublishAward | null; refusal: 
     searchable: true,
     searchValue: search,
     onSearchChange: setSearch,
-    data: (tenders.data?.items ?? []).map((row) => ({
+    data: (tenders.data ?? []).map((row) => ({
       value: String(row.id),
       label: `${row.referenceNo ?? `#${row.id}`} — ${row.title ?? ''}`,
     })),
