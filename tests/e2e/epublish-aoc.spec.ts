@@ -12,8 +12,8 @@ import { confirmYes, logIn, pdf } from './epublish-steps.ts';
  *
  * The situation: a tender published through the API has its bids opening days later (§9 bid
  * window; publishing needs the submission still open), so the demo data's two opened tenders
- * are the only ones eligible, and both already have an award (one published, one waiting for
- * the publisher). The setup steps free the waiting one as people would: the publisher returns
+ * (archived at their closing, which still takes an award) are the only ones eligible, and both
+ * already have an award (one published, one waiting for the publisher). The setup steps free the waiting one as people would: the publisher returns
  * that award for modification, and its creator discards it (§4: a returned item may be
  * discarded); a discarded award no longer holds the tender.
  */
