@@ -8,7 +8,7 @@ import {
   newContext,
   waitForPage,
 } from './browser.ts';
-import { confirmYes, ist, logIn, until } from './epublish-helpers.ts';
+import { confirmYes, ist, logIn, until } from './epublish-steps.ts';
 
 /**
  * Issue #11 item 3 in a real browser, against the real server: the demo creator makes a date

@@ -8,7 +8,7 @@ import {
   newContext,
   waitForPage,
 } from './browser.ts';
-import { confirmYes, ist, logIn, until } from './epublish-helpers.ts';
+import { choose, confirmYes, ist, logIn, pdf, until } from './epublish-steps.ts';
 
 /**
  * Issue #11 in a real browser, against the real server: the demo creator fills an ePublish
@@ -17,16 +17,6 @@ import { confirmYes, ist, logIn, until } from './epublish-helpers.ts';
  * a visitor without a session finds it among the latest active tenders and opens its permalink.
  * Each page passes axe; the Assamese pages render and take a step too.
  */
-/** A small real PDF: the files module judges the kind by the bytes. */
-const pdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-async function choose(page: Page, label: RegExp | string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 describe('ePublish: create, send, return, resend, publish, find (issue #11)', () => {
   let browser: Browser;

@@ -48,6 +48,12 @@ const corrigendumList: PageLoader = async () =>
   (await import('../features/epublish/corrigendum-list.tsx')).CorrigendumListPage;
 const corrigendumPreview: PageLoader = async () =>
   (await import('./epublish-corrigendum-preview.tsx')).DirectPurchaseCorrigendumPreviewPage;
+// ePublish awards of contract (issue #11 item 4; docs/decisions/026): one form page for
+// createaoc, aoc, directpurchaseaoc and aocupdate (?id= opens one), the same list page with
+// its own kind, and a preview around the public aocfullview's body.
+const awardForm: PageLoader = async () =>
+  (await import('../features/epublish/award-form-page.tsx')).AwardFormPage;
+const awardList: PageLoader = async () => (await import('../features/epublish/award-list.tsx')).AwardListPage;
 
 const pages: Partial<Record<RouteId, PageLoader>> = {
   directpurchase: epublishForm,
@@ -63,6 +69,14 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
   directpurchasecorrigendumstatusappruval: corrigendumList,
   directpurchasecorrigendumpublishedlist: corrigendumList,
   directpurchasecorrigendumpreview: corrigendumPreview,
+  createaoc: awardForm,
+  aoc: awardForm,
+  directpurchaseaoc: awardForm,
+  aocupdate: awardForm,
+  aoclist: awardList,
+  aoclisttopublish: awardList,
+  aocpublishedlist: awardList,
+  aocpreview: async () => (await import('./epublish-award-preview.tsx')).AocPreviewPage,
   latestactivetenders: tenderList,
   archivedtenders: tenderList,
   cancelledtenders: tenderList,

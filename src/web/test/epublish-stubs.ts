@@ -517,3 +517,21 @@ export function workflowItemStubs<T extends WorkflowItem & { id: number }>(
     }),
   ];
 }
+
+/** The published stub tender 10 as its corrigenda and awards (issue #11 items 3, 4) name it. */
+export const publishedStubTender = {
+  id: 10,
+  referenceNo: completeValues.tenderReferenceNumber,
+  title: completeValues.tenderTitle,
+  publishedUid: 'epublish-10',
+  state: 'published' as const,
+};
+
+/** A discarded draft is gone: 204 without a body, as the server answers (workflowItemStubs' `before`). */
+export function discardDraft<T extends { id: number; state: EpublishState }>(store: Map<number, T>) {
+  return (found: T, action: string): Response | undefined => {
+    if (action !== 'discard' || found.state !== 'draft') return undefined;
+    store.delete(found.id);
+    return new Response(null, { status: 204 });
+  };
+}

@@ -8,6 +8,7 @@ import { resetSessionLoad, type SessionUser, sessionStore } from '../lib/session
 import { PreferencesProvider } from '../theme/preferences.tsx';
 import { accountStubs, type SessionStubState, systemStubs } from './account-stubs.ts';
 import { corrigendaStub } from './corrigenda-stubs.ts';
+import { epublishAwardsStubs } from './epublish-awards-stubs.ts';
 import { epublishCorrigendaStubs } from './epublish-corrigenda-stubs.ts';
 import { epublishStubs } from './epublish-stubs.ts';
 import { mastersStub } from './masters-stubs.ts';
@@ -61,6 +62,7 @@ export function renderApp(
     legacy(corrigendaStub),
     ...epublish.handlers,
     ...epublishCorrigendaStubs(),
+    ...epublishAwardsStubs(),
   ];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
     dispatch(handlers, toStubRequest(input, init)),

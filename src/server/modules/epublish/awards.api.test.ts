@@ -159,7 +159,7 @@ describe(`ePublish awards of contract (${inject('engine')}): spec Â§2 createaocâ
       [
         'body.values.aocDocument epublish:validation.aocRequired',
         'body.values.bidsAccepted epublish:validation.acceptedMoreThanReceived',
-        'body.values.parties.0.reason epublish:validation.reasonRequired',
+        'body.values.parties.0.reason epublish:validation.partyReasonRequired',
         'body.values.validTo epublish:validation.validOrder',
       ].sort(),
     );

@@ -217,14 +217,21 @@ export function CheckboxField({ name, label }: Common & { label: ReactNode }) {
   );
 }
 
-/** Spec §9: a calendar date typed and shown as dd-mm-yyyy; the form value is yyyy-mm-dd. */
-export function DateField({ name, ...rest }: Common & Omit<TextInputProps, 'name' | 'value' | 'onChange'>) {
+/**
+ * Spec §9: a calendar date typed and shown as dd-mm-yyyy; the form value is yyyy-mm-dd.
+ * `optional`: an empty input is null (a date the schema lets be left out, as an award's validity).
+ */
+export function DateField({
+  name,
+  optional,
+  ...rest
+}: Common & { optional?: boolean } & Omit<TextInputProps, 'name' | 'value' | 'onChange'>) {
   const { t } = useTranslation();
   return (
     <Field<string>
       name={name}
       format={(v) => isoDateToText(v as string)}
-      parse={(v) => textToIsoDate(String(v))}
+      parse={(v) => (optional && String(v ?? '').trim() === '' ? null : textToIsoDate(String(v)))}
     >
       {(input) => (
         <TextInput placeholder={t('form.datePlaceholder')} inputMode="numeric" {...rest} {...input} />

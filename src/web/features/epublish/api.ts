@@ -73,10 +73,11 @@ export function useSaveEpublishTender() {
 }
 
 /**
- * The two kinds of ePublish workflow item: tenders and their corrigenda (issue #11 item 3),
- * with the same steps (spec §4) at /epublish/{resource}/{id}/actions/{action}.
+ * The kinds of ePublish workflow item: tenders, their corrigenda (issue #11 item 3) and their
+ * awards of contract (item 4), with the same steps (spec §4) at
+ * /epublish/{resource}/{id}/actions/{action}.
  */
-export type EpublishResource = 'tenders' | 'corrigenda';
+export type EpublishResource = 'tenders' | 'corrigenda' | 'awards';
 
 export function useEpublishAction(resource: EpublishResource = 'tenders') {
   return useApiMutation(

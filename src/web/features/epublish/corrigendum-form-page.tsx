@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Fieldset,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Fieldset, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
@@ -32,7 +20,6 @@ import { type CorrigendumChange, corrigendumTypeValues } from '../../../common/a
 import { corrigendumChanges, corrigendumIssues } from '../../../common/epublish/corrigendum-rules.ts';
 import { translateKey } from '../../api/errors.ts';
 import { CorrigendumChanges, useChangeValue } from '../../components/corrigendum-changes.tsx';
-import { FileUpload } from '../../components/file-upload.tsx';
 import {
   Field,
   isoInstantToText,
@@ -51,6 +38,7 @@ import {
   publishedTendersQuery,
   useSaveCorrigendum,
 } from './corrigendum-api.ts';
+import { DocumentField } from './document-field.tsx';
 import type { FieldConfig } from './field-config.ts';
 import { EntryPage, useWorkflowForm, WorkflowButtons, WorkflowNotice } from './workflow-form.tsx';
 
@@ -303,12 +291,8 @@ function TenderSection({ item }: { item: EpublishCorrigendum | null }) {
 /** Type, details (the reason, for a cancel) and the corrigendum's document (spec §3 Corrigendum). */
 function AboutSection({ corrigendumId }: { corrigendumId: number | null }) {
   const { t } = useTranslation(['epublish', 'corrigenda']);
-  const { setValue } = useFormContext();
   const type = useValue<CorrigendumType | null>('values.type');
-  const document = useValue<{ fileId: number; title: string } | null>('values.document');
-  const [uploaded, setUploaded] = useState<string | null>(null);
   const details = useKeyFilter('textDigits');
-  const title = useKeyFilter('textDigits');
   return (
     <Part id="about" title={t('corrigendum.form.aboutSection')}>
       <RadioField
@@ -333,56 +317,16 @@ function AboutSection({ corrigendumId }: { corrigendumId: number | null }) {
           />
         )}
       </Field>
-      <div id="values.document">
-        <FileUpload
-          purpose="tender-document"
-          label={t('corrigendum.form.document')}
-          onUploaded={(file) => {
-            setUploaded(file.name);
-            setValue(
-              'values.document',
-              { fileId: file.id, title: file.name.replace(/\.[^.]+$/, '').slice(0, 150) },
-              { shouldDirty: true },
-            );
-          }}
-        />
-      </div>
-      {document && (
-        <Group align="flex-end">
-          <Field<string> name="values.document.title">
-            {({ error, ...input }) => (
-              <TextInput
-                {...input}
-                {...title.inputProps}
-                error={error ?? title.error}
-                label={t('corrigendum.form.documentTitle')}
-                required
-                maxLength={150}
-                w={420}
-              />
-            )}
-          </Field>
-          {uploaded ? (
-            <Text size="sm">{uploaded}</Text>
-          ) : (
-            corrigendumId && (
-              <Anchor href={corrigendumDocumentHref(corrigendumId, document.fileId)}>
-                {t('corrigendum.form.download')}
-              </Anchor>
-            )
-          )}
-          <Button
-            variant="subtle"
-            color="red"
-            onClick={() => {
-              setUploaded(null);
-              setValue('values.document', null, { shouldDirty: true });
-            }}
-          >
-            {t('form.remove')}
-          </Button>
-        </Group>
-      )}
+      <DocumentField
+        name="values.document"
+        label={t('corrigendum.form.document')}
+        words={{
+          title: t('corrigendum.form.documentTitle'),
+          download: t('corrigendum.form.download'),
+          remove: t('form.remove'),
+        }}
+        href={(fileId) => (corrigendumId ? corrigendumDocumentHref(corrigendumId, fileId) : null)}
+      />
     </Part>
   );
 }

@@ -19,6 +19,8 @@ export type FullViewBody = ComponentType<{
   tender: TenderDetail;
   routeId: RouteId;
   documentHref?(fileId: number): string;
+  /** The award's documents before they are public (the AoC preview, issue #11 item 4). */
+  awardDocumentHref?(fileId: number): string;
 }>;
 
 /**
@@ -308,8 +310,9 @@ export function DecisionPanel({
               {actions.map((action) => (
                 <Button
                   key={action}
+                  // Modification Required stands apart by its outline, in the portal's colour:
+                  // Mantine's orange outline text is under 4.5:1 on white (axe color-contrast).
                   variant={action === 'return' ? 'outline' : 'filled'}
-                  color={action === 'return' ? 'orange' : undefined}
                   loading={act.isPending && act.variables?.action === action}
                   disabled={act.isPending}
                   onClick={() => void run(action)}

@@ -9,6 +9,7 @@ import type { RouteId } from '../../../common/routes/index.ts';
 import { ApiError } from '../../api/client.ts';
 import { tenderDetailQuery } from '../../api/public-tenders.ts';
 import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
+import { AwardDetails } from '../../components/award-details.tsx';
 import { ClosingLabel } from '../../components/closing-label.tsx';
 import { type Column, DataTable } from '../../components/list/data-table.tsx';
 import { TenderCorrigenda } from '../../components/tender-corrigenda.tsx';
@@ -78,17 +79,20 @@ export function TenderFullViewBody({
   tender: data,
   routeId,
   documentHref,
+  awardDocumentHref,
 }: {
   tender: TenderDetail;
   routeId: RouteId;
   documentHref?(fileId: number): string;
+  /** The award's letter and agreement before they are public (the AoC preview, issue #11 item 4). */
+  awardDocumentHref?(fileId: number): string;
 }) {
   const { t } = useTranslation(['tenders', 'common']);
   const award = routeId === 'aocfullview';
   return (
     <>
       <TenderHeader tender={data} routeId={routeId} />
-      {award && <AwardSections tender={data} />}
+      {award && <AwardSections tender={data} documentHref={awardDocumentHref} />}
       <BasicDetails tender={data} />
       <OrganisationSection tender={data} />
       <CriticalDates tender={data} />
@@ -326,7 +330,13 @@ function AwardNotice({ tender }: { tender: TenderDetail }) {
 }
 
 /** Spec §3 AoC: the contract, the successful bidders with values, and the bids received. */
-function AwardSections({ tender }: { tender: TenderDetail }) {
+function AwardSections({
+  tender,
+  documentHref,
+}: {
+  tender: TenderDetail;
+  documentHref?(fileId: number): string;
+}) {
   const { t } = useTranslation(['tenders', 'common']);
   const notDisclosed = t('values.notDisclosed');
   const awardColumns: Column<TenderDetail['awards'][number]>[] = [
@@ -366,9 +376,13 @@ function AwardSections({ tender }: { tender: TenderDetail }) {
                     ? null
                     : t('values.days', { count: tender.contract.completionDays }),
                 ],
-                [t('fields.bidsReceived'), formatCount(tender.bids.length)],
+                [
+                  t('fields.bidsReceived'),
+                  formatCount(tender.extra.award?.bidsReceived ?? tender.bids.length),
+                ],
               ]}
             />
+            <AwardDetails tender={tender} documentHref={documentHref} />
             <DataTable
               caption={t('fullView.awardsCaption', { count: tender.awards.length })}
               columns={awardColumns}
