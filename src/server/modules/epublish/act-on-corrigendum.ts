@@ -83,7 +83,7 @@ export async function actOnCorrigendum(options: {
               .from(epublishTenders)
               .where(eq(epublishTenders.id, current.tenderId))
               .for('update');
-            if (!locked || locked.state !== 'published' || locked.publishedTenderId === null)
+            if (locked?.state !== 'published' || locked.publishedTenderId === null)
               throw new AppError('INVALID_TRANSITION', undefined, {
                 errors: [{ path: '', message: 'epublish:validation.tenderNotPublished' }],
               });
