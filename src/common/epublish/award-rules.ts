@@ -51,7 +51,8 @@ export function awardIssues(values: EpublishAwardValues): SendIssue[] {
   if (values.bidsReceived !== null && values.parties.length > values.bidsReceived)
     add('parties', 'epublish:validation.partiesMoreThanBids');
   values.parties.forEach((party, i) => {
-    if (!party.qualified && !party.reason) add(`parties.${i}.reason`, 'epublish:validation.partyReasonRequired');
+    if (!party.qualified && !party.reason)
+      add(`parties.${i}.reason`, 'epublish:validation.partyReasonRequired');
   });
   if (values.validFrom && values.validTo && values.validTo < values.validFrom)
     add('validTo', 'epublish:validation.validOrder');
