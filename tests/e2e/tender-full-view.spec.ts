@@ -9,13 +9,17 @@ async function api<T>(path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Demo mode loads the real Assam tenders after the portal starts listening: wait for them. */
+/**
+ * Demo mode loads the real Assam tenders after the portal starts listening: wait for them. An
+ * imported (e-procure) tender: it has a record on its source portal; the demo ePublish tenders,
+ * there from the first second, do not.
+ */
 async function firstActiveTender() {
   const deadline = Date.now() + 120_000;
   for (;;) {
-    const page = await api<TenderPage>('/public/tenders?status=active&sort=closing&limit=1').catch(
-      () => null,
-    );
+    const page = await api<TenderPage>(
+      '/public/tenders?status=active&source=eprocure&sort=closing&limit=1',
+    ).catch(() => null);
     if (page?.items[0]) return page.items[0];
     if (Date.now() > deadline) throw new Error('the demo tenders were not loaded within 120 s');
     await new Promise((r) => setTimeout(r, 2000));

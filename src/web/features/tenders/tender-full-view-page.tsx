@@ -116,7 +116,9 @@ function TenderHeader({ tender, routeId }: { tender: TenderDetail; routeId: Rout
   const permalink = `${window.location.origin}/${prefix}/${routeId}?id=${encodeURIComponent(tender.uid)}`;
   return (
     <Stack gap="sm">
-      <Title order={2}>{tender.title}</Title>
+      <Title order={2} className="tender-title">
+        {tender.title}
+      </Title>
       <Text>
         {t('fields.referenceNo')}: <strong>{tender.referenceNo}</strong>
       </Text>
