@@ -9,6 +9,7 @@ import type { RoleCode } from '../../common/roles.ts';
 import { orgUnits, roles, userOrgUnits, userRoles } from '../db/schema/index.ts';
 import { createUser, login } from './accounts.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { uploadFile } from './uploads.ts';
 
 /**
  * The world of the ePublish API tests (issue #11): a department with a unit below it and an
@@ -72,20 +73,10 @@ export async function epublishWorld() {
     t.write({ method, url, payload, cookies: who.cookies });
 
   async function upload(who: Who, bytes = pdf(), name = 'NIT.pdf') {
-    const boundary = `----spp${randomBytes(8).toString('hex')}`;
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-          'Content-Type: application/pdf\r\n\r\n',
-      ),
+    const res = await uploadFile(t, {
+      purpose: 'tender-document',
+      filename: name,
       bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const res = await t.write({
-      method: 'POST',
-      url: '/api/v1/files?purpose=tender-document',
-      payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       cookies: who.cookies,
     });
     expect(res.statusCode, res.body).toBe(200);

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { allowedList } from '../../../common/files.ts';
 import { epublishTenders, files } from '../../db/schema/index.ts';
 import { epublishWorld } from '../../test/epublish-fixtures.ts';
 import { hostileFiles } from '../../test/hostile-files.ts';
+import { uploadFile } from '../../test/uploads.ts';
 
 /**
  * Issue #11 done-when: "The hostile-file corpus is refused with the spec's messages and nothing
@@ -18,24 +18,8 @@ describe(`ePublish tender documents (${inject('engine')}): spec §5 Files; issue
   });
   afterAll(() => world.t.close());
 
-  function upload(filename: string, bytes: Uint8Array) {
-    const boundary = `----spp${randomBytes(8).toString('hex')}`;
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-          'Content-Type: application/octet-stream\r\n\r\n',
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return world.t.write({
-      method: 'POST',
-      url: '/api/v1/files?purpose=tender-document',
-      payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      cookies: world.creator.cookies,
-    });
-  }
+  const upload = (filename: string, bytes: Uint8Array) =>
+    uploadFile(world.t, { purpose: 'tender-document', filename, bytes, cookies: world.creator.cookies });
 
   // What a tender document may be: PDFs and spreadsheets. The rest of the corpus is about other purposes.
   const relevant = hostileFiles.filter((f) => f.purpose === 'pdf' || f.purpose === 'tender-document');

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import { auditLog, files } from '../../db/schema/index.ts';
 import { loginAs } from '../../test/accounts.ts';
 import { cfb, hostileFiles, officeParts, pdf, sha256 } from '../../test/hostile-files.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { uploadFile } from '../../test/uploads.ts';
 
 /**
  * The hostile-file corpus of issue #9, made here from a few bytes each (no fixtures): each is
@@ -32,24 +32,8 @@ describe(`file uploads (${inject('engine')}): spec §5 Files, §9 limits, qualit
   });
   afterAll(() => t.close());
 
-  function upload(purpose: FilePurpose, filename: string, bytes: Uint8Array, as = cookies) {
-    const boundary = `----spp${randomBytes(8).toString('hex')}`;
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-          'Content-Type: application/octet-stream\r\n\r\n',
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return t.write({
-      method: 'POST',
-      url: `/api/v1/files?purpose=${purpose}`,
-      payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      cookies: as,
-    });
-  }
+  const upload = (purpose: FilePurpose, filename: string, bytes: Uint8Array, as = cookies) =>
+    uploadFile(t, { purpose, filename, bytes, cookies: as });
 
   const storedBlobs = () => readdirSync(path.join(dataDir, 'files'), { recursive: true }).map(String);
   const blobNames = () => storedBlobs().filter((f) => /[0-9a-f]{64}$/.test(f));
