@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import asCommon from '../../src/web/i18n/as/common.json' with { type: 'json' };
 import asEpublish from '../../src/web/i18n/as/epublish.json' with { type: 'json' };
 import { axeViolations, expectNoViolations, launchBrowser, newContext, waitForPage } from './browser.ts';
-import { logIn, pdf } from './epublish-steps.ts';
+import { ist as istText, logIn, pdf } from './epublish-steps.ts';
 
 /**
  * Issue #11 done-when, in Assamese: the publisher asks for a modification with remarks, the
@@ -142,6 +142,75 @@ describe('ePublish workflow in Assamese (issue #11)', () => {
     await panel.getByRole('status').filter({ hasText: t.states.published }).waitFor();
     expectNoViolations(await axeViolations(publisher), 'directpurchasepreview (asm, published)');
   }, 120_000);
+
+  it('the creator fills a tender with covers and an NIT PDF on the Assamese form, saves, previews and sends it', async () => {
+    const page = creator;
+    const own = `Dikhow bridge approach ${stamp}`;
+    await page.goto('/asm/directpurchase');
+    await waitForPage(page);
+    await page.getByRole('button', { name: t.form.saveDraft }).waitFor();
+    // Fields by their form path (the labels come from the module configuration, in Assamese).
+    const box = (path: string) => page.locator(`[id="values.${path}"]`);
+    const choose = async (path: string, option: string | RegExp) => {
+      await box(path).click();
+      await page.getByRole('option', { name: option }).first().click();
+    };
+    await box('tenderReferenceNumber').fill(`PWD/DKW/${stamp}`);
+    await box('tenderTitle').fill(own);
+    await box('workDescription').fill('Approach road to the Dikhow bridge, 600 m');
+    await choose('tenderType', 'মুকলি নিবিদা');
+    await choose('tenderCategory', 'কাৰ্য');
+    await choose('formOfContract', 'সামগ্ৰীৰ হাৰ');
+    await choose('productCategory', 'Civil Works');
+    await box('location').fill('Sivasagar');
+    await box('pincode').fill('781001');
+    await expect.poll(() => box('district').inputValue(), { timeout: 15_000 }).not.toBe('');
+    await choose('currency', /^INR/);
+    await box('tenderFee').fill('500');
+    await box('emdAmount').fill('20000');
+    await box('publishedDate').fill(istText(-1, [9, 0]));
+    await box('documentDownloadStart').fill(istText(-1, [9, 0]));
+    await box('documentDownloadEnd').fill(istText(10, [17, 0]));
+    await box('bidSubmissionStart').fill(istText(-1, [9, 30]));
+    await box('bidSubmissionEnd').fill(istText(10, [17, 0]));
+    await box('bidOpeningDate').fill(istText(11, [11, 0]));
+    await box('bidOpeningPlace').fill('Office of the Executive Engineer, Sivasagar');
+    await box('invitingAuthority').fill('Executive Engineer, PWD, Sivasagar');
+    await box('invitingAuthorityAddress').fill('PWD Division, Sivasagar 785640');
+    await box('bidValidityDays').fill('90');
+    await box('completionPeriodDays').fill('150');
+    await choose('numberOfCovers', t.form.coverCount['2']);
+    for (const [kind, doc] of [
+      [t.coverKinds.technical, 'Technical bid'],
+      [t.coverKinds.financial, 'Bill of quantities'],
+    ] as const) {
+      const n = kind === t.coverKinds.technical ? 1 : 2;
+      const cover = t.form.coverHeading.replace('{{n}}', String(n)).replace('{{kind}}', kind);
+      const group = page.getByRole('group', { name: cover });
+      await group.getByRole('button', { name: t.form.addDocumentTo.replace('{{cover}}', cover) }).click();
+      await group.getByRole('textbox', { name: t.form.documentName.replace('{{n}}', '1') }).fill(doc);
+    }
+    await page.getByLabel(new RegExp(`^${t.fields.nitDocument}`)).setInputFiles({
+      name: 'nit-dikhow.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    });
+    await page.getByText('nit-dikhow.pdf', { exact: false }).first().waitFor();
+    await page.getByRole('button', { name: t.form.saveDraft }).click();
+    await page.getByRole('status').filter({ hasText: t.form.savedDraft }).waitFor();
+    await page.waitForURL(/directpurchase\?id=\d+/);
+    const draftId = new URL(page.url()).searchParams.get('id')!;
+    expectNoViolations(await axeViolations(page), 'directpurchase (asm, filled, saved)');
+    await page.getByRole('button', { name: t.form.preview }).click();
+    await page.waitForURL(`**/asm/directpurchasepreview?id=${draftId}`);
+    await page.getByRole('heading', { level: 2, name: own }).waitFor();
+    await page.goto(`/asm/directpurchase?id=${draftId}`);
+    await waitForPage(page);
+    await page.getByRole('button', { name: t.form.send }).click();
+    await confirm(page);
+    await page.waitForURL(`**/asm/directpurchasepreview?id=${draftId}`);
+    await page.getByText(t.states.sent).first().waitFor();
+  }, 240_000);
 
   it('a visitor finds it on the Assamese latest active tenders and opens it', async () => {
     const visitor = await newContext(browser);
