@@ -28,7 +28,9 @@ describe('ePublish workflow in Assamese (issue #11)', () => {
   let creatorContext: BrowserContext;
   let creator: Page;
   let publisher: Page;
-  const stamp = String(Date.now() % 1_000_000).padStart(6, '0');
+  // Random, not the clock: the English journey's stamp comes from Date.now() of the same moment
+  // (both files load together), and its rows are found by their stamp.
+  const stamp = `as${Math.floor(100_000 + Math.random() * 900_000)}`;
   const title = `Kopili embankment repair ${stamp}`;
   let id = 0;
 
