@@ -10,7 +10,7 @@ import {
   tenderCorrigenda,
   users,
 } from '../../db/schema/index.ts';
-import { listPageSize } from './queries.ts';
+import { listPageSize, tenderKeywordFilter } from './queries.ts';
 
 export type CorrigendumRow = typeof epublishCorrigenda.$inferSelect;
 
@@ -71,12 +71,7 @@ export async function listChildren<E extends Record<string, SQL>>(
     filters.push(inArray(table.state, viewStates[query.view]!));
   }
   if (query.state) filters.push(eq(table.state, query.state));
-  if (query.q) {
-    const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filters.push(
-      sql`(lower(coalesce(${epublishTenders.title}, '')) like ${pattern} or lower(coalesce(${epublishTenders.referenceNo}, '')) like ${pattern})`,
-    );
-  }
+  if (query.q) filters.push(tenderKeywordFilter(query.q));
   const where = and(...filters);
   const rows = await db
     .select({

@@ -156,6 +156,10 @@ describe(`ePublish tenders (${inject('engine')}): spec §2 Logged-in pages: tend
     });
     expect(detail.extra.documentDownloadStart).toBe(values.documentDownloadStart);
 
+    // The lists find it by a fragment of its title or reference, in any case (spec §5 keyword).
+    const found = await get(`${api}?view=published&q=khanapara`, publisher);
+    expect(found.json().items.map((i: { id: number }) => i.id)).toEqual([first.id]);
+    expect((await get(`${api}?view=published&q=zzzzz`, publisher)).json().items).toEqual([]);
     // Its words are in the "Did you mean …?" dictionary at once: a misspelt word finds it.
     const misspelt = await t.app.inject({ url: '/api/v1/public/tenders?q=Khanapra' });
     expect(misspelt.json().suggestion).toMatch(/khanapara/i);

@@ -56,6 +56,12 @@ export function userName(db: Db, userId: number) {
     .then((rows) => rows[0]?.name ?? '');
 }
 
+/** A keyword of an ePublish list: a fragment of the tender's title or reference, any case. */
+export function tenderKeywordFilter(q: string): SQL {
+  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(lower(coalesce(${epublishTenders.title}, '')) like ${pattern} or lower(coalesce(${epublishTenders.referenceNo}, '')) like ${pattern})`;
+}
+
 const viewStates: Record<EpublishListQuery['view'], EpublishState[] | null> = {
   mine: null,
   queue: ['sent', 'inOrder'],
@@ -83,12 +89,7 @@ export async function listTenders(
     filters.push(inArray(epublishTenders.state, viewStates[query.view]!));
   }
   if (query.state) filters.push(eq(epublishTenders.state, query.state));
-  if (query.q) {
-    const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filters.push(
-      sql`(lower(coalesce(${epublishTenders.title}, '')) like ${pattern} or lower(coalesce(${epublishTenders.referenceNo}, '')) like ${pattern})`,
-    );
-  }
+  if (query.q) filters.push(tenderKeywordFilter(query.q));
   const where = and(...filters);
   const rows = await db
     .select({
