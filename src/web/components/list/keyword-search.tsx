@@ -1,12 +1,12 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { keywordSchema } from '../../../common/api/paging.ts';
 import { atLeastOneSearchField } from '../../../common/validation/search.ts';
-import { translateKey } from '../../api/errors.ts';
+import { useSearchForm } from '../form/search-form.ts';
 
-const searchSchema = z.object({ q: keywordSchema }).catchall(z.unknown());
+const searchSchema = z.object({ q: keywordSchema.optional() }).catchall(z.unknown());
 /** A search with no default listing: the keyword and the other fields, at least one given. */
 const requiredSearchSchema = searchSchema.superRefine(atLeastOneSearchField());
 
@@ -31,32 +31,28 @@ export function KeywordSearch(props: {
   others?: Record<string, unknown>;
 }) {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState(props.value);
-  const [error, setError] = useState<string | undefined>();
-  useEffect(() => setKeyword(props.value), [props.value]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const schema = props.required ? requiredSearchSchema : searchSchema;
-    const parsed = schema.safeParse({ ...props.others, q: keyword });
-    if (!parsed.success) {
-      setError(translateKey(t, parsed.error.issues[0]!.message));
-      return;
-    }
-    setError(undefined);
-    props.onSearch(parsed.data.q);
-  };
+  const initial = useMemo(() => new URLSearchParams({ q: props.value }), [props.value]);
+  const form = useSearchForm({
+    schema: props.required ? requiredSearchSchema : searchSchema,
+    params: ['q'] as const,
+    initial,
+    context: props.others,
+    t,
+    onSearch: (chosen) => props.onSearch(chosen.q ?? ''),
+  });
+  const { setValue } = form;
+  useEffect(() => setValue('q', props.value), [setValue, props.value]);
 
   return (
-    <form onSubmit={submit} aria-label={props.label} noValidate>
+    <form onSubmit={form.submit} aria-label={props.label} noValidate>
       <Group align="flex-start" gap="sm">
         <TextInput
           id="q"
           label={props.inputLabel ?? t('list.keyword')}
           description={props.hint ?? t('list.keywordHint')}
-          value={keyword}
-          onChange={(e) => setKeyword(e.currentTarget.value)}
-          error={error}
+          value={form.values.q}
+          onChange={(e) => setValue('q', e.currentTarget.value)}
+          error={form.errors.q ?? form.formError}
           w={props.width ?? 320}
         />
         <Button type="submit" mt={44}>

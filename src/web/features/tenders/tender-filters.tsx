@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DistrictDto } from '../../../common/api/locations.ts';
 import type { ReferenceEntry } from '../../../common/api/masters.ts';
@@ -16,6 +16,7 @@ import { constants } from '../../../common/constants.ts';
 import { apiFetch } from '../../api/client.ts';
 import { productCategoryCountsQuery } from '../../api/public-tenders.ts';
 import { ErrorSummary } from '../../components/error-summary.tsx';
+import { searchParamErrors, useSearchForm } from '../../components/form/search-form.ts';
 import type { TenderParam } from './presets.ts';
 
 /** The filters a visitor sets in the form, by their URL (= API) parameter names. */
@@ -68,24 +69,14 @@ export function TenderFilters(props: {
   onSearch: (values: Partial<Values>) => void;
 }) {
   const { t, i18n } = useTranslation(['tenders', 'common']);
-  const [values, setValues] = useState<Values>(() => {
-    const v = Object.fromEntries(formParams.map((p) => [p, props.initial.get(p) ?? ''])) as Values;
-    for (const [key, value] of Object.entries(props.locked)) if (key in v) v[key as FormParam] = value;
-    return v;
+  const form = useSearchForm({
+    ...tenderSearchForm(t),
+    initial: props.initial,
+    locked: props.locked,
+    onSearch: props.onSearch,
   });
-  const [errors, setErrors] = useState<Partial<Record<FormParam, string>>>(() =>
-    urlErrors(props.initial, props.locked, t),
-  );
+  const { values, errors, input, set, isLocked } = form;
   const hasMore = moreFilters.some((p) => props.initial.get(p));
-  const isLocked = (p: FormParam) => p in props.locked;
-  const set = (p: FormParam) => (value: string) => setValues((old) => ({ ...old, [p]: value }));
-  const input = (p: FormParam) => ({
-    id: p,
-    value: values[p],
-    error: errors[p],
-    disabled: isLocked(p),
-    onChange: (e: { currentTarget: { value: string } }) => set(p)(e.currentTarget.value),
-  });
 
   const { data: categories } = useQuery(productCategoryCountsQuery);
   const { data: tenderTypes } = useQuery({
@@ -102,55 +93,16 @@ export function TenderFilters(props: {
   });
   const localName = (e: ReferenceEntry) => (i18n.language === 'as' ? e.nameAs : e.nameEn);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const chosen: Partial<Values> = {};
-    for (const p of formParams) {
-      const value = values[p].trim();
-      if (value !== '' && !isLocked(p)) chosen[p] = value;
-    }
-    if (chosen.undisclosed === 'true') {
-      // "Value not disclosed" has no value to compare: a range would match nothing.
-      delete chosen.minValue;
-      delete chosen.maxValue;
-    }
-    const parsed = tenderSearchSchema.safeParse(chosen);
-    const found: Partial<Record<FormParam, string>> = parsed.success
-      ? {}
-      : fieldErrors(parsed.error.issues, t);
-    if (
-      parsed.success &&
-      parsed.data.minValue !== undefined &&
-      parsed.data.maxValue !== undefined &&
-      parsed.data.minValue > parsed.data.maxValue
-    ) {
-      found.maxValue = t('validation.valueRange');
-    }
-    setErrors(found);
-    if (Object.keys(found).length === 0) props.onSearch(chosen);
-  };
-
-  const clear = () => {
-    setErrors({});
-    setValues((old) => {
-      const next = { ...old };
-      for (const p of formParams) if (!isLocked(p)) next[p] = '';
-      return next;
-    });
-    props.onSearch({});
-  };
-
-  const summary = formParams
-    .filter((p) => errors[p])
-    .map((p) => ({ field: p, message: errors[p] as string }));
-
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="tender-search-heading" className="no-print">
+    <form onSubmit={form.submit} noValidate aria-labelledby="tender-search-heading" className="no-print">
       <Stack gap="sm">
         <h2 id="tender-search-heading" className="visually-hidden">
           {t('filters.heading')}
         </h2>
-        <ErrorSummary errors={summary} />
+        <ErrorSummary
+          errors={form.summary.map((e) => ({ field: e.path, message: e.message }))}
+          attempt={form.attempt}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
           <TextInput
             {...input('q')}
@@ -273,7 +225,7 @@ export function TenderFilters(props: {
         </details>
         <Group gap="sm">
           <Button type="submit">{t('filters.search')}</Button>
-          <Button type="button" variant="default" onClick={clear}>
+          <Button type="button" variant="default" onClick={form.clear}>
             {t('filters.clear')}
           </Button>
         </Group>
@@ -284,35 +236,44 @@ export function TenderFilters(props: {
 
 type Translate = (key: string) => string;
 
-/** Zod issues of the search schema as messages at their fields (spec §5 messages by key). */
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[], t: Translate) {
-  const found: Partial<Record<FormParam, string>> = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as FormParam;
-    if (found[field]) continue;
-    found[field] = issue.message.startsWith('validation.')
-      ? t(`common:${issue.message}`)
-      : t(`validation.${field === 'minValue' || field === 'maxValue' ? 'value' : 'invalid'}`);
-  }
-  return found;
+/**
+ * The tender search's rules for the form kit's search form: the API's own schema, so the page
+ * refuses exactly what the server would (spec §5: 'Keyword should contain minimum of 3
+ * Characters'), and a value range with its ends in order.
+ */
+function tenderSearchForm(t: Translate) {
+  return {
+    schema: tenderSearchSchema,
+    params: formParams,
+    t,
+    fallbackMessage: (p: FormParam) =>
+      p === 'minValue' || p === 'maxValue' ? 'validation.value' : 'validation.invalid',
+    prepare: (chosen: Partial<Values>) => {
+      if (chosen.undisclosed === 'true') {
+        // "Value not disclosed" has no value to compare: a range would match nothing.
+        delete chosen.minValue;
+        delete chosen.maxValue;
+      }
+    },
+    refine: (parsed: unknown) => {
+      const { minValue, maxValue } = parsed as { minValue?: number; maxValue?: number };
+      return minValue !== undefined && maxValue !== undefined && minValue > maxValue
+        ? [{ path: ['maxValue'], message: 'validation.valueRange' }]
+        : [];
+    },
+  };
 }
 
 /**
  * A shared or hand-edited link can carry a value the API refuses (a 2-letter keyword): the
- * form shows it at its field, as if just submitted, instead of an empty result.
+ * list page does not search with it, and the form shows it at its field.
  */
 export function urlErrors(
   params: URLSearchParams,
   locked: Partial<Record<TenderParam, string>>,
   t: Translate,
 ) {
-  const values = Object.fromEntries(
-    [...params].filter(
-      ([key, value]) => value !== '' && !(key in locked) && key !== 'cursor' && key !== 'page',
-    ),
-  );
-  const parsed = tenderSearchSchema.safeParse(values);
-  return parsed.success ? {} : fieldErrors(parsed.error.issues, t);
+  return searchParamErrors({ ...tenderSearchForm(t), locked }, params);
 }
 
 /** Keeps a value from the URL selectable even when the option list does not (yet) have it. */
