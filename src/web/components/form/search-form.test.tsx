@@ -42,7 +42,7 @@ function SearchForm(props: {
   });
   return (
     <form onSubmit={form.submit} noValidate>
-      <ErrorSummary errors={form.summary.map((e) => ({ field: e.path || undefined, message: e.message }))} />
+      <ErrorSummary errors={form.summary} attempt={form.attempt} />
       <TextInput {...form.input('q')} label="Keyword" />
       <TextInput {...form.input('min')} label="Minimum" />
       <TextInput {...form.input('max')} label="Maximum" />

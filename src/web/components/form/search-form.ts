@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import type { ZodType } from 'zod';
 import { translateKey } from '../../api/errors.ts';
-import type { PathIssue } from './issues.ts';
+import type { SummaryError } from '../error-summary.tsx';
 
 type Translate = (key: string) => string;
 
@@ -82,11 +82,11 @@ export function useSearchForm<P extends string>(options: SearchFormOptions<P>) {
     options.onSearch({});
   };
 
-  // The form's own error (no field: "Please enter at least one field to search.") comes first.
-  const summary: PathIssue[] = useMemo(
+  // The error summary's list (links to the fields); the form's own error (no field: "Please enter at least one field to search.") comes first.
+  const summary: SummaryError[] = useMemo(
     () => [
-      ...(errors[''] ? [{ path: '', message: errors[''] }] : []),
-      ...params.filter((p) => errors[p]).map((p) => ({ path: p, message: errors[p] as string })),
+      ...(errors[''] ? [{ message: errors[''] }] : []),
+      ...params.filter((p) => errors[p]).map((p) => ({ field: p, message: errors[p] as string })),
     ],
     [params, errors],
   );

@@ -92,6 +92,11 @@ export function TenderFilters(props: {
     queryFn: () => apiFetch<DistrictDto[]>(`/locations/states/${assamStateCode}/districts`),
   });
   const localName = (e: ReferenceEntry) => (i18n.language === 'as' ? e.nameAs : e.nameEn);
+  /** A choice filter: "any" first, then the options (a value from the URL kept selectable). */
+  const choice = (p: FormParam, any: string, options: { value: string; label: string }[]) => ({
+    ...input(p),
+    data: [{ value: '', label: any }, ...withCurrent(values[p], options)],
+  });
 
   return (
     <form onSubmit={form.submit} noValidate aria-labelledby="tender-search-heading" className="no-print">
@@ -99,10 +104,7 @@ export function TenderFilters(props: {
         <h2 id="tender-search-heading" className="visually-hidden">
           {t('filters.heading')}
         </h2>
-        <ErrorSummary
-          errors={form.summary.map((e) => ({ field: e.path, message: e.message }))}
-          attempt={form.attempt}
-        />
+        <ErrorSummary errors={form.summary} attempt={form.attempt} />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
           <TextInput
             {...input('q')}
@@ -112,28 +114,28 @@ export function TenderFilters(props: {
           />
           <TextInput {...input('ref')} label={t('filters.ref')} maxLength={200} />
           <NativeSelect
-            {...input('source')}
+            {...choice(
+              'source',
+              t('filters.allSources'),
+              tenderSources.map((s) => ({ value: s, label: t(`sources.${s}`) })),
+            )}
             label={t('filters.source')}
-            data={[
-              { value: '', label: t('filters.allSources') },
-              ...tenderSources.map((s) => ({ value: s, label: t(`sources.${s}`) })),
-            ]}
           />
           <NativeSelect
-            {...input('closing')}
+            {...choice(
+              'closing',
+              t('filters.anyTime'),
+              closingWindows.map((w) => ({ value: w, label: t(`closing.${w}`) })),
+            )}
             label={t('filters.closing')}
-            data={[
-              { value: '', label: t('filters.anyTime') },
-              ...closingWindows.map((w) => ({ value: w, label: t(`closing.${w}`) })),
-            ]}
           />
           <NativeSelect
-            {...input('sort')}
+            {...choice(
+              'sort',
+              t('sorts.default'),
+              tenderSorts.map((s) => ({ value: s, label: t(`sorts.${s}`) })),
+            )}
             label={t('filters.sort')}
-            data={[
-              { value: '', label: t('sorts.default') },
-              ...tenderSorts.map((s) => ({ value: s, label: t(`sorts.${s}`) })),
-            ]}
           />
         </SimpleGrid>
         <details open={hasMore} className="tender-more-filters">
@@ -146,37 +148,28 @@ export function TenderFilters(props: {
               disabled={isLocked('org')}
             />
             <NativeSelect
-              {...input('productCategory')}
+              {...choice(
+                'productCategory',
+                t('filters.all'),
+                (categories?.items ?? []).map((c) => ({ value: c.name, label: c.name })),
+              )}
               label={t('filters.productCategory')}
-              data={[
-                { value: '', label: t('filters.all') },
-                ...withCurrent(
-                  values.productCategory,
-                  (categories?.items ?? []).map((c) => ({ value: c.name, label: c.name })),
-                ),
-              ]}
             />
             <NativeSelect
-              {...input('tenderType')}
+              {...choice(
+                'tenderType',
+                t('filters.all'),
+                (tenderTypes ?? []).map((e) => ({ value: e.nameEn, label: localName(e) })),
+              )}
               label={t('filters.tenderType')}
-              data={[
-                { value: '', label: t('filters.all') },
-                ...withCurrent(
-                  values.tenderType,
-                  (tenderTypes ?? []).map((e) => ({ value: e.nameEn, label: localName(e) })),
-                ),
-              ]}
             />
             <NativeSelect
-              {...input('category')}
+              {...choice(
+                'category',
+                t('filters.all'),
+                (tenderCategories ?? []).map((e) => ({ value: e.nameEn, label: localName(e) })),
+              )}
               label={t('filters.category')}
-              data={[
-                { value: '', label: t('filters.all') },
-                ...withCurrent(
-                  values.category,
-                  (tenderCategories ?? []).map((e) => ({ value: e.nameEn, label: localName(e) })),
-                ),
-              ]}
             />
             <NativeSelect
               {...input('undisclosed')}
@@ -203,15 +196,12 @@ export function TenderFilters(props: {
               inputMode="numeric"
             />
             <NativeSelect
-              {...input('district')}
+              {...choice(
+                'district',
+                t('filters.all'),
+                (districts ?? []).map((d) => ({ value: d.name, label: d.name })),
+              )}
               label={t('filters.district')}
-              data={[
-                { value: '', label: t('filters.all') },
-                ...withCurrent(
-                  values.district,
-                  (districts ?? []).map((d) => ({ value: d.name, label: d.name })),
-                ),
-              ]}
             />
             <TextInput {...input('location')} label={t('filters.location')} maxLength={100} />
             <TextInput
