@@ -13,7 +13,9 @@ describe('session warning, reset and automatic logout', () => {
   let browser: Browser;
   let portal: Awaited<ReturnType<typeof startPortal>>;
   beforeAll(async () => {
-    portal = await startPortal({ SESSION_IDLE_SECONDS: '6', SESSION_WARNING_SECONDS: '4' });
+    // The warning lasts 8 s: long enough for Yes to be clicked on a loaded machine, short enough
+    // that a warning wrongly taken as answered (a new 6 s idle + 8 s warning) is told apart.
+    portal = await startPortal({ SESSION_IDLE_SECONDS: '6', SESSION_WARNING_SECONDS: '8' });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -44,7 +46,7 @@ describe('session warning, reset and automatic logout', () => {
   it('logs out by itself when the warning gets no answer, on the server too', async () => {
     const page = await loggedInPage();
     await page.getByRole('dialog', { name: 'Your session is about to expire' }).waitFor({ timeout: 12_000 });
-    await page.waitForURL(/\/en$/, { timeout: 10_000 });
+    await page.waitForURL(/\/en$/, { timeout: 12_000 });
     expect((await (await page.request.get('/api/v1/session')).json()).authenticated).toBe(false);
     await page.context().close();
   });
@@ -61,9 +63,9 @@ describe('session warning, reset and automatic logout', () => {
       await warning.waitFor({ timeout: 12_000 });
       await close(warning);
       await warning.waitFor({ state: 'hidden' });
-      // Within the warning's own 4 s (+ margin): had × or Esc extended the session, logout could
-      // come only after a new idle time and warning (6 s + 4 s).
-      await page.waitForURL(/\/en$/, { timeout: 6_000 });
+      // Within the warning's own 8 s (+ margin): had × or Esc extended the session, logout could
+      // come only after a new idle time and warning (6 s + 8 s).
+      await page.waitForURL(/\/en$/, { timeout: 10_000 });
       expect((await (await page.request.get('/api/v1/session')).json()).authenticated).toBe(false);
       await page.context().close();
     });
