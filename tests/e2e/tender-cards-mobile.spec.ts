@@ -55,6 +55,24 @@ describe('tender results on a 360 px screen (issue #14 item 4)', () => {
         }));
         expect(widths.page, 'the page scrolls sideways').toBeLessThanOrEqual(widths.viewport);
         expect(widths.widest).toBeLessThanOrEqual(widths.viewport);
+
+        // Issue #14 item 6: compact filters, results above the fold. The first result starts on
+        // the first screen; the folded filters unfold from their button and fold again.
+        const firstTop = await cards.first().evaluate((c) => c.getBoundingClientRect().top);
+        expect(firstTop, 'the first result is below the first screen').toBeLessThan(740);
+        const closing = page.locator('#closing');
+        expect(await closing.isVisible()).toBe(false);
+        const toggle = page.locator('button.tender-filters-toggle');
+        expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+        await toggle.click();
+        await closing.waitFor({ state: 'visible' });
+        expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+        // A folded filter chosen and searched: the list says so on its button, and shows it.
+        await closing.selectOption('7');
+        await page.locator('form.tender-filters button[type=submit]').click();
+        await page.waitForURL((url) => url.searchParams.get('closing') === '7');
+        await closing.waitFor({ state: 'visible' });
+        expect(await toggle.textContent()).toMatch(/[1১]/);
       } finally {
         await context.close();
       }

@@ -43,6 +43,13 @@ type Values = Record<FormParam, string>;
 /** Assam in the Local Government Directory (the districts of the district filter). */
 const assamStateCode = 18;
 
+/**
+ * Issue #14 item 6: on a phone only the keyword shows at first, so the results start on the
+ * first screen; these sit behind the "Filters and sort" button there (CSS below 48em), and show
+ * as they always did on a wider screen.
+ */
+const phoneFolded: FormParam[] = ['ref', 'source', 'closing', 'sort'];
+
 const moreFilters: FormParam[] = [
   'org',
   'productCategory',
@@ -77,6 +84,10 @@ export function TenderFilters(props: {
   });
   const { values, errors, input, set, isLocked } = form;
   const hasMore = moreFilters.some((p) => props.initial.get(p));
+  const folded = [...phoneFolded, ...moreFilters].filter((p) => !isLocked(p));
+  const setCount = folded.filter((p) => props.initial.get(p)).length;
+  // Open at first when a folded filter is set or refused, so nothing chosen is out of sight.
+  const [phoneOpen, setPhoneOpen] = useState(() => setCount > 0 || folded.some((p) => errors[p]));
 
   const { data: categories } = useQuery(productCategoryCountsQuery);
   const { data: tenderTypes } = useQuery({
@@ -99,7 +110,13 @@ export function TenderFilters(props: {
   });
 
   return (
-    <form onSubmit={form.submit} noValidate aria-labelledby="tender-search-heading" className="no-print">
+    <form
+      onSubmit={form.submit}
+      noValidate
+      aria-labelledby="tender-search-heading"
+      className="no-print tender-filters"
+      data-phone-open={phoneOpen || form.summary.length > 0 ? 'true' : undefined}
+    >
       <Stack gap="sm">
         <h2 id="tender-search-heading" className="visually-hidden">
           {t('filters.heading')}
@@ -112,8 +129,24 @@ export function TenderFilters(props: {
             description={t('filters.keywordHint', { count: constants.keywordMinLength })}
             maxLength={200}
           />
-          <TextInput {...input('ref')} label={t('filters.ref')} maxLength={200} />
+          <Button
+            type="button"
+            variant="default"
+            className="tender-filters-toggle"
+            aria-expanded={phoneOpen}
+            aria-controls={[...phoneFolded, 'tender-filters-folded'].join(' ')}
+            onClick={() => setPhoneOpen((open) => !open)}
+          >
+            {setCount > 0 ? t('filters.toggleSet', { count: setCount }) : t('filters.toggle')}
+          </Button>
+          <TextInput
+            {...input('ref')}
+            className="tender-filter-folded"
+            label={t('filters.ref')}
+            maxLength={200}
+          />
           <NativeSelect
+            className="tender-filter-folded"
             {...choice(
               'source',
               t('filters.allSources'),
@@ -122,6 +155,7 @@ export function TenderFilters(props: {
             label={t('filters.source')}
           />
           <NativeSelect
+            className="tender-filter-folded"
             {...choice(
               'closing',
               t('filters.anyTime'),
@@ -130,6 +164,7 @@ export function TenderFilters(props: {
             label={t('filters.closing')}
           />
           <NativeSelect
+            className="tender-filter-folded"
             {...choice(
               'sort',
               t('sorts.default'),
@@ -138,7 +173,11 @@ export function TenderFilters(props: {
             label={t('filters.sort')}
           />
         </SimpleGrid>
-        <details open={hasMore} className="tender-more-filters">
+        <details
+          open={hasMore}
+          className="tender-more-filters tender-filter-folded"
+          id="tender-filters-folded"
+        >
           <summary>{t('filters.more')}</summary>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" mt="sm">
             <OrgFilter

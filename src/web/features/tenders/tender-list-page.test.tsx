@@ -53,6 +53,29 @@ describe('tender listings (spec §2 Search on Tender, §5 Search)', () => {
     expect(listCalls(fetchMock)).toEqual([]);
   });
 
+  it('folds the filters other than the keyword behind one button on a phone (issue #14 item 6), open when one is set', async () => {
+    const user = userEvent.setup();
+    renderApp('/en/latestactivetenders');
+    await resultsTable();
+    const form = screen.getByRole('form', { name: 'Search tenders' });
+    const toggle = screen.getByRole('button', { name: 'Filters and sort' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(form).not.toHaveAttribute('data-phone-open');
+    // What the button controls exists: the four first-row filters and "More filters".
+    for (const id of toggle.getAttribute('aria-controls')!.split(' '))
+      expect(document.getElementById(id), id).not.toBeNull();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(form).toHaveAttribute('data-phone-open', 'true');
+  });
+
+  it('a link with a folded filter set opens the filters and counts it on the button', async () => {
+    renderApp('/en/latestactivetenders?closing=7&district=Tinsukia');
+    await resultsTable();
+    const toggle = screen.getByRole('button', { name: 'Filters and sort (2 set)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('shows the count, the table with permalinks, closing date in IST and the value with Indian grouping', async () => {
     renderApp('/en/latestactivetenders');
     const table = await resultsTable();
@@ -156,7 +179,8 @@ describe('tender listings (spec §2 Search on Tender, §5 Search)', () => {
     await waitFor(() =>
       expect(router.state.location.search).toBe('?sort=closing&limit=2&cursor=page-2&page=2'),
     );
-    await screen.findByRole('link', { name: /LABORATORY EQUIPMENTS/ });
+    // A role query walks the whole page (the filters' options too): slow on a loaded machine.
+    await screen.findByRole('link', { name: /LABORATORY EQUIPMENTS/ }, { timeout: 5000 });
     // The page number is the reader's; the API still pages by the cursor alone.
     expect(listCalls(fetchMock)).toContain(
       '/api/v1/public/tenders?cursor=page-2&limit=2&sort=closing&status=archived',
@@ -179,7 +203,7 @@ describe('tender listings (spec §2 Search on Tender, §5 Search)', () => {
     expect(screen.getByRole('button', { name: 'First page' })).toBeDisabled();
     await user.click(screen.getByRole('link', { name: 'Next page' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=road&cursor=page-2'));
-    await user.click(await screen.findByRole('link', { name: 'First page' }));
+    await user.click(await screen.findByRole('link', { name: 'First page' }, { timeout: 5000 }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=road'));
   });
 
