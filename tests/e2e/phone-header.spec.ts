@@ -55,6 +55,11 @@ describe('the public navigation on a phone (issue #14 item 4)', () => {
       // half before the menu button).
       expect(await headerBottom(page)).toBeLessThanOrEqual(phone.height / 4);
       expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      // The header's other buttons (language, display settings, login) are touch targets too.
+      for (const other of await page.locator('.site-header__utility button, .site-header__utility a').all())
+        expect((await other.boundingBox())!.height, (await other.textContent()) ?? '').toBeGreaterThanOrEqual(
+          44,
+        );
 
       // Keyboard: Tab reaches the button, Enter opens, the items follow it, Escape closes.
       await page.locator('.brand-link').focus();

@@ -74,34 +74,40 @@ export function describeNoSidewaysScroll(width: number) {
         browser = await launchBrowser();
         context = await browser.newContext({ baseURL: baseURL(), viewport: { width, height: 800 } });
         page = await context.newPage();
+        // Three hundred page loads on a shared machine: room for a slow one, not a failure.
+        page.setDefaultNavigationTimeout(60_000);
       });
       afterAll(async () => {
         await browser?.close();
       });
 
-      it.each(publicRoutes.map((r) => [r.id as RouteId, r.path] as const))('%s', async (id, path) => {
-        let url = `/${prefix}${path ? `/${path}` : ''}`;
-        const sample = sampleIds[id];
-        if (sample) {
-          url += `?id=${encodeURIComponent(await sample())}`;
-        } else {
+      it.each(publicRoutes.map((r) => [r.id as RouteId, r.path] as const))(
+        '%s',
+        async (id, path) => {
+          let url = `/${prefix}${path ? `/${path}` : ''}`;
+          const sample = sampleIds[id];
+          if (sample) {
+            url += `?id=${encodeURIComponent(await sample())}`;
+          } else {
+            await page.goto(url, { waitUntil: 'domcontentloaded' });
+            await waitForPage(page);
+            expect(
+              await page.locator('[data-needs-id]').count(),
+              `${url} shows one record: give it a demo record in sampleIds`,
+            ).toBe(0);
+          }
           await page.goto(url, { waitUntil: 'domcontentloaded' });
           await waitForPage(page);
+          // Lists, calendars and full views fill in after their API answers.
+          await page.waitForLoadState('networkidle');
+          const found = await overflow(page);
           expect(
-            await page.locator('[data-needs-id]').count(),
-            `${url} shows one record: give it a demo record in sampleIds`,
-          ).toBe(0);
-        }
-        await page.goto(url, { waitUntil: 'domcontentloaded' });
-        await waitForPage(page);
-        // Lists, calendars and full views fill in after their API answers.
-        await page.waitForLoadState('networkidle');
-        const found = await overflow(page);
-        expect(
-          found.by,
-          `${url} scrolls sideways by ${found.by} px: ${found.wide.join('; ')}`,
-        ).toBeLessThanOrEqual(0);
-      });
+            found.by,
+            `${url} scrolls sideways by ${found.by} px: ${found.wide.join('; ')}`,
+          ).toBeLessThanOrEqual(0);
+        },
+        150_000,
+      );
     });
   }
 }
