@@ -40,7 +40,9 @@ describe('the public navigation on a phone (issue #14 item 4)', () => {
     ['en', 'Menu', 'About'],
     ['asm', 'মেনু', 'আমাৰ বিষয়ে'],
   ] as const) {
-    it(`/${prefix} at 360 px: a Menu button opens and closes the navigation`, async () => {
+    it(`/${prefix} at 360 px: a Menu button opens and closes the navigation`, {
+      timeout: 120_000,
+    }, async () => {
       context = await newContext(browser);
       const page = await context.newPage();
       await page.setViewportSize(phone);
