@@ -84,6 +84,10 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // Fonts stay files (issue #14 item 4): the English header's one-word Bengali font (1.5 KiB)
+    // inlined would weigh on every page's style sheet, used or not; as a file only a page that
+    // draws the word fetches it.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     manifest: true,
     // The shell (React, the router, the UI kit's core) is one file of ~600 KB before
     // compression, ~190 KB gzipped; the budget that matters is scripts/check-bundle-size.ts.

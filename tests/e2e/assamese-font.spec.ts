@@ -168,6 +168,37 @@ describe('Assamese pages bring their own Bengali-script font', () => {
     });
   });
 
+  // Issue #14 item 4: the English header's language button says অসমীয়া; without a Bengali
+  // font on the device it was empty boxes. It is drawn with a face of that word's glyphs only.
+  it('an English page draws its language button (অসমীয়া) in the portal font, from one small file, even when it arrives late', async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    const fonts: { url: string; bytes: number }[] = [];
+    page.on('requestfinished', async (request) => {
+      if (!request.url().endsWith('.woff2')) return;
+      const body = await (await request.response())?.body();
+      fonts.push({ url: request.url(), bytes: body?.length ?? 0 });
+    });
+    await slowFonts(page);
+    await page.goto('/en/about');
+    await waitForPage(page);
+    await page.waitForFunction(() =>
+      [...document.fonts].some(
+        (f) => f.family.replace(/"/g, '') === 'Portal Assamese Word' && f.status === 'loaded',
+      ),
+    );
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const drawn = await drawnWith(page, 'header button.language-toggle');
+    expect(drawn.text).toBe('অসমীয়া');
+    expect(drawn.webFontGlyphs, 'no glyph from the portal font').toBeGreaterThan(0);
+    expect(drawn.systemGlyphs, "letters drawn as a system font's boxes").toBe(0);
+    await expect.poll(() => fonts.length).toBe(1);
+    expect(fonts[0]!.url).toMatch(/assamese-word-700/);
+    expect(fonts[0]!.bytes, 'one word, not the whole font').toBeLessThan(3 * 1024);
+  });
+
   it('an English page fetches no Bengali font file', async () => {
     context = await newContext(browser);
     const page = await context.newPage();

@@ -103,18 +103,4 @@ describe('logging in through the browser (issue: identity)', () => {
     await page.waitForURL('**/asm/accessdenied');
     await page.context().close();
   });
-
-  it('a logged-in page opened in a second tab goes to the error page and ends the session (spec §5 window rule)', async () => {
-    const page = await freshPage();
-    await logInThroughForm(page, 'creator.demo', demoPassword);
-    await page.waitForURL('**/en/userdashboard');
-    await page.locator('h1', { hasText: 'Tender' }).waitFor();
-    const second = await page.context().newPage();
-    await second.goto('/en/userdashboard');
-    await second.waitForURL('**/en/error');
-    await expect
-      .poll(async () => (await page.request.get('/api/v1/session')).json())
-      .toMatchObject({ authenticated: false });
-    await page.context().close();
-  });
 });

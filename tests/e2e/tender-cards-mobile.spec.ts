@@ -77,5 +77,27 @@ describe('tender results on a 360 px screen (issue #14 item 4)', () => {
         await context.close();
       }
     }, 120_000);
+
+    // Issue #14 item 4: the calendar cut off the weekend on a phone (its table scrolled inside
+    // its region, so the page itself did not scroll sideways and the sweep could not see it).
+    it(`/${prefix}/tendercalendar shows the whole week, Sunday included, on the screen`, async () => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 360, height: 740 });
+      try {
+        await page.goto(`/${prefix}/tendercalendar`);
+        await waitForPage(page);
+        const table = page.locator('table');
+        await table.waitFor();
+        const headers = table.locator('thead th');
+        expect(await headers.count()).toBe(7);
+        const sunday = (await headers.last().boundingBox())!;
+        expect(sunday.x + sunday.width, 'Sunday ends on the screen').toBeLessThanOrEqual(360);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      } finally {
+        await context.close();
+      }
+    }, 120_000);
   }
 });

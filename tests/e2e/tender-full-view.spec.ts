@@ -54,6 +54,17 @@ describe('a tender on a phone (360 px), in English and Assamese', () => {
       await box.waitFor();
       const top = (await box.boundingBox())!.y;
       expect(top, 'key facts start above the fold').toBeLessThan(740);
+      // Issue #14 item 5: not only the box's start: closing, value, EMD and fee themselves are on
+      // the first screen (this tender's title runs to 200 characters, as many do).
+      const facts = await box.evaluate((section) =>
+        [...section.querySelectorAll('dt')].slice(0, 5).map((dt) => ({
+          label: dt.textContent ?? '',
+          bottom: (dt.nextElementSibling ?? dt).getBoundingClientRect().bottom,
+        })),
+      );
+      expect(facts).toHaveLength(5);
+      // The first five are closing, opening, value, EMD and fee (tender-key-facts.tsx).
+      for (const fact of facts) expect(fact.bottom, `${fact.label} above the fold`).toBeLessThanOrEqual(740);
       await expect.poll(() => box.textContent()).toMatch(closes);
       expect(await box.textContent()).toContain(tender.tenderId);
       expect(await box.textContent()).not.toContain(tender.uid);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../lib/session.ts';
 import { findHeading, renderApp, testUser } from '../test/render-app.tsx';
 
@@ -183,25 +183,36 @@ describe('menu permission guard (spec §5 navigation)', () => {
   });
 });
 
-describe('one session, one window (spec §5)', () => {
-  it('sends a logged-in page opened in another window to the error page, which ends the session', async () => {
+describe('one session, one window (spec §5, docs/decisions/010, issue #14 item 9)', () => {
+  const key = 'key-of-the-login-window';
+  afterEach(() => {
     window.name = '';
-    const { router, fetchMock } = renderApp('/en/userdashboard', {
-      session: officer,
-      windowKey: 'key-of-the-login-window',
-    });
-    await findHeading('Something went wrong');
-    expect(router.state.location.pathname).toBe('/en/error');
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/auth/logout'))).toBe(true),
-    );
+    localStorage.clear();
   });
 
-  it('opens the page in the window that logged in', async () => {
-    window.name = 'key-of-the-login-window';
-    renderApp('/en/userdashboard', { session: officer, windowKey: 'key-of-the-login-window' });
-    await findHeading(/Welcome, Anjali Baruah/);
+  it('offers a logged-in page opened in another tab to continue the session there, without ending it', async () => {
     window.name = '';
+    localStorage.setItem('spp-session-window', `${key}.first`);
+    const { fetchMock } = renderApp('/en/userdashboard', { session: officer, windowKey: key });
+    await findHeading('You are logged in in another tab');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/auth/logout'))).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue in this tab' }));
+    await findHeading(/Welcome, Anjali Baruah/);
+    // This tab is the session's own now: the first tab reads that from the shared owner.
+    expect(window.name).toMatch(new RegExp(`^${key}\\.`));
+    expect(localStorage.getItem('spp-session-window')).toBe(window.name);
+  });
+
+  it('opens the page in the window that logged in, and stops it when another tab takes the session', async () => {
+    window.name = `${key}.first`;
+    localStorage.setItem('spp-session-window', `${key}.first`);
+    renderApp('/en/userdashboard', { session: officer, windowKey: key });
+    await findHeading(/Welcome, Anjali Baruah/);
+    // Another tab continues the session (what its "Continue in this tab" writes).
+    localStorage.setItem('spp-session-window', `${key}.second`);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'spp-session-window' }));
+    await findHeading('Your session continues in another tab');
+    expect(screen.queryByRole('heading', { name: /Welcome/ })).toBeNull();
   });
 
   it('lets any window in when the rule is switched off (windowKey null)', async () => {

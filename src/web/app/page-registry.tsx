@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { orgLevelPages, orgLevels } from '../../common/organisation.ts';
 import type { RouteId } from '../../common/routes/index.ts';
+import { ErrorPage } from '../features/system/error-page.tsx';
+import { NotFoundPage } from '../features/system/not-found-page.tsx';
 import { UnderConstructionPage } from '../features/system/under-construction-page.tsx';
 
 type PageLoader = () => Promise<ComponentType>;
@@ -171,9 +173,11 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
     (await import('../features/corrigenda/corrigendum-full-view-page.tsx')).CorrigendumFullViewPage,
   pageunderconstruction: async () => UnderConstructionPage,
   accessdenied: async () => (await import('../features/system/access-denied-page.tsx')).AccessDeniedPage,
-  error: async () => (await import('../features/system/error-page.tsx')).ErrorPage,
+  // Already in the shell (the router's error element and unknown paths show them): loaded as
+  // they are, not through import(), which could not split them off and made every build warn.
+  error: async () => ErrorPage,
   serverdown: async () => (await import('../features/system/server-down-page.tsx')).ServerDownPage,
-  notfound: async () => (await import('../features/system/not-found-page.tsx')).NotFoundPage,
+  notfound: async () => NotFoundPage,
 };
 
 export async function pageFor(id: RouteId): Promise<ComponentType> {

@@ -38,9 +38,8 @@ async function requireSession({ params, request }: LoaderFunctionArgs) {
   const prefix = isUrlPrefix(params.lang) ? params.lang : defaultPrefix;
   await loadSession();
   if (!sessionStore.get()) throw redirect(pathTo(prefix, 'accessdenied'));
-  // Spec §5: "A logged-in user whose browser window name differs from the session id goes to
-  // the error page" (and the error page ends the session, spec §4).
-  if (!sessionStore.inOwnWindow()) throw redirect(pathTo(prefix, 'error'));
+  // Spec §5's one window per session: a page opened in another tab does not end the session
+  // any more; the logged-in layout offers to continue it there (issue #14 item 9, decision 010).
   const match = matchPath(new URL(request.url).pathname);
   if (match?.route.access === 'menu' && !(await mayOpenPage(match.route.id))) {
     throw redirect(pathTo(prefix, 'accessdenied'));

@@ -45,7 +45,8 @@ export function SessionTimer() {
 
   useEffect(() => {
     const onActivity = () => {
-      if (phaseRef.current !== 'active') return;
+      // A tab that does not hold the session (decision 010) neither keeps it alive nor ends it.
+      if (phaseRef.current !== 'active' || !sessionStore.inOwnWindow()) return;
       lastActivity.current = Date.now();
       if (loggedIn && Date.now() - lastKeepAlive.current > keepAliveEveryMs) {
         lastKeepAlive.current = Date.now();
@@ -61,6 +62,7 @@ export function SessionTimer() {
   useEffect(() => {
     const tick = window.setInterval(() => {
       const { idleMs, warningMs } = sessionStore.timers();
+      if (!sessionStore.inOwnWindow()) lastActivity.current = Date.now();
       const idle = Date.now() - lastActivity.current;
       if (phaseRef.current === 'active' && idle >= idleMs) {
         setDismissed(false);

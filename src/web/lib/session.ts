@@ -30,17 +30,57 @@ export const sessionStore = {
     windowKey = (state.authenticated && state.windowKey) || null;
     sessionStore.set(state.authenticated ? state.user : null);
   },
-  /** Spec §5: called once, right after this window logged in. */
+  /**
+   * Spec §5, docs/decisions/010: makes this window the session's own. Called right after this
+   * window logged in, and when the user chooses to continue the session in another tab: that
+   * tab's name (the server's window key and a token of this claim) becomes the owner in
+   * localStorage, and the other tabs of the browser hear of it (storage event) and stop.
+   */
   claimWindow() {
-    if (windowKey) window.name = windowKey;
+    if (!windowKey) return;
+    window.name = `${windowKey}.${Math.random().toString(36).slice(2, 10)}`;
+    try {
+      localStorage.setItem(windowOwnerItem, window.name);
+    } catch {
+      // No storage (some private modes): the window name alone decides, as before.
+    }
+    for (const l of listeners) l();
   },
-  /** Spec §5: false when the rule is on and this window is not the one that logged in. */
-  inOwnWindow: () => windowKey === null || window.name === windowKey,
+  /**
+   * Spec §5: false when the rule is on and this window is not the session's own: opened as a
+   * new tab, or another tab took the session over since.
+   */
+  inOwnWindow: () => {
+    if (windowKey === null) return true;
+    if (!window.name.startsWith(`${windowKey}.`)) return false;
+    const owner = readOwner();
+    return owner === null || owner === window.name;
+  },
+  /** This window had the session until another tab took it (rather than never having had it). */
+  lostWindow: () => windowKey !== null && window.name.startsWith(`${windowKey}.`),
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
 };
+
+/** Which tab has the session (docs/decisions/010): not a secret, nothing usable on its own. */
+const windowOwnerItem = 'spp-session-window';
+
+function readOwner(): string | null {
+  try {
+    return localStorage.getItem(windowOwnerItem);
+  } catch {
+    return null;
+  }
+}
+
+// Another tab took the session over: this tab's logged-in layout shows why it stopped.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === windowOwnerItem) for (const l of listeners) l();
+  });
+}
 
 /** Asks the server who is logged in, once per page load (the cookie may outlive the tab). */
 export function loadSession(): Promise<void> {

@@ -6,6 +6,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { type RouteId, routeById } from '../../../common/routes/index.ts';
 import { logOut, type SessionUser, sessionStore } from '../../lib/session.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
+import { OtherWindowNotice } from './other-window-notice.tsx';
 
 /** Spec §6: these three My Account items are hidden when the user category is gep. */
 const gepHidden = new Set<RouteId>(['editprofile', 'updateEmailandPhone', 'ChangePassword']);
@@ -28,6 +29,7 @@ export function myAccountItems(user: Pick<SessionUser, 'userCategory'>): { id: R
 export function LoggedInLayout() {
   const { t } = useTranslation(['common', 'routes', 'portal']);
   const user = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  const ownWindow = useSyncExternalStore(sessionStore.subscribe, sessionStore.inOwnWindow);
   const [opened, { toggle }] = useDisclosure();
   const { lang, to } = usePrefix();
   const location = useLocation();
@@ -57,15 +59,16 @@ export function LoggedInLayout() {
               size="sm"
               aria-label={t('account.openSidebar')}
             />
-            <Text fw={700} component={Link} to={to('home')} c="inherit" td="none">
+            <Text fw={700} component={Link} to={to('home')} c="inherit" td="none" style={{ flex: 'none' }}>
               {t('portal:shortName')}
             </Text>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Text size="sm" data-testid="signed-in-as">
+          {/* Issue #14 item 4: on a 360 px phone a long name is cut short, never Logout. */}
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Text size="sm" data-testid="signed-in-as" truncate="end" title={name}>
               {t('account.signedInAs', { name })}
             </Text>
-            <Button size="xs" variant="default" onClick={onLogout}>
+            <Button size="xs" variant="default" onClick={onLogout} style={{ flex: 'none' }}>
               {t('account.logout')}
             </Button>
           </Group>
@@ -102,7 +105,7 @@ export function LoggedInLayout() {
         </NavLink>
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
-        <Outlet />
+        {ownWindow ? <Outlet /> : <OtherWindowNotice />}
       </AppShell.Main>
     </AppShell>
   );

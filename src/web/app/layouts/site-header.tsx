@@ -1,5 +1,12 @@
 import { Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
@@ -14,13 +21,14 @@ export function SiteHeader() {
   const { t } = useTranslation(['common', 'routes', 'portal']);
   const { to } = usePrefix();
   const user = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  const nav = usePhoneNavigation();
   return (
     <header className="site-header">
       <a className="skip-link" href="#main-content">
         {t('skipToContent')}
       </a>
       <div className="site-header__utility">
-        <Text size="sm" component="span">
+        <Text size="sm" component="span" className="site-header__government">
           {t('header.government')}
         </Text>
         <Group gap="xs" wrap="wrap">
@@ -45,10 +53,53 @@ export function SiteHeader() {
             <span className="brand-department">{t('portal:department')}</span>
           </span>
         </Link>
+        <button
+          type="button"
+          className="menu-button"
+          aria-expanded={nav.open}
+          aria-controls="top-nav-list"
+          ref={nav.buttonRef}
+          onClick={nav.toggle}
+          onKeyDown={nav.onKeyDown}
+        >
+          <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M2 4h16M2 10h16M2 16h16" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          {t('nav.menu')}
+        </button>
       </div>
-      <TopNavigation />
+      <TopNavigation open={nav.open} onKeyDown={nav.onKeyDown} onClick={nav.onClick} />
     </header>
   );
+}
+
+/**
+ * Issue #14 item 4: below a tablet's width the top navigation folds behind a Menu button (a
+ * disclosure: aria-expanded, aria-controls), so the header leaves the first screen to the
+ * page. Escape closes it and puts focus back on the button; a navigation closes it. Wider
+ * screens always show the navigation (global.css hides the button there).
+ */
+function usePhoneNavigation() {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation closes the menu.
+  useEffect(() => setOpen(false), [key]);
+  return {
+    open,
+    buttonRef,
+    toggle: () => setOpen((o) => !o),
+    // Choosing a page closes the menu, the page it is on included (no navigation happens then).
+    onClick: (event: MouseEvent) => {
+      if ((event.target as Element).closest('a')) setOpen(false);
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      // A group's own dropdown (in a portal, outside this DOM) closes itself on Escape first.
+      if (event.key !== 'Escape' || !open || !event.currentTarget.contains(event.target as Node)) return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    },
+  };
 }
 
 /** Spec §4: "The language switch asks for confirmation first." */
@@ -69,6 +120,7 @@ function LanguageToggle() {
     <Button
       variant="default"
       size="xs"
+      className="language-toggle"
       onClick={onClick}
       lang={prefix === 'en' ? 'as' : 'en'}
       aria-label={t('header.switchLanguageLabel')}
@@ -78,13 +130,27 @@ function LanguageToggle() {
   );
 }
 
-function TopNavigation() {
+function TopNavigation({
+  open,
+  onKeyDown,
+  onClick,
+}: {
+  open: boolean;
+  onKeyDown: (e: KeyboardEvent) => void;
+  onClick: (e: MouseEvent) => void;
+}) {
   const { t } = useTranslation(['common', 'routes']);
   const { to } = usePrefix();
   const openExternal = useOpenExternal();
   return (
-    <nav className="top-nav" aria-label={t('nav.label')}>
-      <ul>
+    <nav
+      className="top-nav"
+      aria-label={t('nav.label')}
+      data-open={open}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+    >
+      <ul id="top-nav-list">
         <li>
           <UnstyledButton component={Link} to={to('home')} className="top-nav__item">
             {t('nav.home')}

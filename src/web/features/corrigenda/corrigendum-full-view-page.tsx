@@ -49,7 +49,14 @@ function NotFound({ reason }: { reason: 'missing' | 'unknown' }) {
   const { t } = useTranslation('corrigenda');
   const { to } = usePrefix();
   return (
-    <Alert color="red" variant="outline" role="alert" title={t(`${reason}Title`)}>
+    <Alert
+      color="red"
+      variant="outline"
+      role="alert"
+      title={t(`${reason}Title`)}
+      // The browser tests find the pages that show one record by this mark (no id given).
+      data-needs-id={reason === 'missing' || undefined}
+    >
       <Text mb="xs">{t(`${reason}Body`)}</Text>
       <Anchor component={Link} to={to('listofcorrigendums')}>
         {t('allCorrigenda')}
@@ -80,7 +87,8 @@ function Details({ corrigendum: c }: { corrigendum: CorrigendumDetail }) {
             {t('print')}
           </Button>
         </Group>
-        <Text size="sm">
+        {/* tender-permalink: the long address breaks anywhere rather than widen a phone's page. */}
+        <Text size="sm" className="tender-permalink">
           {t('permalink')}:{' '}
           <Anchor href={permalink} underline="always">
             {permalink}

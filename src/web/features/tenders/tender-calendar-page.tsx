@@ -98,7 +98,7 @@ export function TenderCalendarPage() {
       ) : isPending ? (
         <Text role="status">{t('results.loading')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={560} className="tender-calendar">
           <Table withTableBorder withColumnBorders layout="fixed">
             <Table.Caption>
               {t('calendar.caption', { month: monthName, count: total, formatted: formatCount(total) })}
@@ -141,7 +141,7 @@ export function TenderCalendarPage() {
                           {day}
                         </Text>
                         {date === today && (
-                          <Text span size="sm" ml="xs">
+                          <Text span size="sm" ml="xs" className="tender-calendar__today">
                             {t('calendar.today')}
                           </Text>
                         )}

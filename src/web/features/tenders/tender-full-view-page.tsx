@@ -48,7 +48,14 @@ export function NotFound({ reason }: { reason: 'missing' | 'unknown' }) {
   const { t } = useTranslation(['tenders', 'routes']);
   const { to } = usePrefix();
   return (
-    <Alert color="red" variant="outline" role="alert" title={t(`fullView.${reason}Title`)}>
+    <Alert
+      color="red"
+      variant="outline"
+      role="alert"
+      title={t(`fullView.${reason}Title`)}
+      // The browser tests find the pages that show one record by this mark (no id given).
+      data-needs-id={reason === 'missing' || undefined}
+    >
       <Text mb="xs">{t(`fullView.${reason}Body`)}</Text>
       <Anchor component={Link} to={to('latestactivetenders')}>
         {t('fullView.searchTenders')}
