@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, expectNoViolations, launchBrowser, newContext, waitForPage } from './browser.ts';
-import { confirmYes, logIn, pdf } from './epublish-steps.ts';
+import { confirmYes, logIn, pdf, randomStamp } from './epublish-steps.ts';
 
 /**
  * Issue #11 item 4 in a real browser, against the real server: the demo creator makes an award
@@ -24,7 +24,8 @@ describe('ePublish award of contract: create, send, publish, find on bidawards (
   // One page each: a session belongs to the window that logged in (spec §5, decision 010).
   let creator: Page;
   let publisher: Page;
-  const stamp = String(Date.now() % 1_000_000).padStart(6, '0');
+  // Random, not the clock: journeys load in the same millisecond (epublish-steps randomStamp).
+  const stamp = randomStamp('');
   const contractNumber = `UDD/NGN/SSL/AGR/${stamp}`;
   let id = '';
 
@@ -178,6 +179,15 @@ describe('ePublish award of contract: create, send, publish, find on bidawards (
     await details.getByRole('row', { name: new RegExp(`^Contract number ${contractNumber}`) }).waitFor();
     await details.getByRole('row', { name: /^Company Brahmaputra Solar Systems/ }).waitFor();
     await details.getByRole('row', { name: /^Awarded value ₹51,80,000.00/ }).waitFor();
+    // Spec §3 AoC: the qualified and unqualified parties, with the reason, for everyone to read.
+    await page
+      .getByRole('table', { name: '1 qualified bidder' })
+      .getByRole('row', { name: 'Brahmaputra Solar Systems' })
+      .waitFor();
+    await page
+      .getByRole('table', { name: '1 bidder not qualified, with the reason' })
+      .getByRole('row', { name: 'Kopili Electricals Technical bid incomplete' })
+      .waitFor();
     const letter = page.getByRole('link', { name: 'aoc-nagaon-solar' });
     const href = await letter.getAttribute('href');
     expect(href).toMatch(/^\/api\/v1\/public\/tenders\/epublish-[^/]+\/documents\/\d+$/);

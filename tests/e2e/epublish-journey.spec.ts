@@ -8,7 +8,7 @@ import {
   newContext,
   waitForPage,
 } from './browser.ts';
-import { choose, confirmYes, ist, logIn, pdf, until } from './epublish-steps.ts';
+import { choose, confirmYes, ist, logIn, pdf, randomStamp, until } from './epublish-steps.ts';
 
 /**
  * Issue #11 in a real browser, against the real server: the demo creator fills an ePublish
@@ -23,7 +23,8 @@ describe('ePublish: create, send, return, resend, publish, find (issue #11)', ()
   // One page each: a session belongs to the window that logged in (spec §5, decision 010).
   let creator: Page;
   let publisher: Page;
-  const stamp = String(Date.now() % 1_000_000).padStart(6, '0');
+  // Random, not the clock: journeys load in the same millisecond (epublish-steps randomStamp).
+  const stamp = randomStamp('');
   const title = `Repair of Dhansiri embankment ${stamp}`;
   let id = '';
 

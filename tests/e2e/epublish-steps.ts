@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { demoPassword } from '../../src/server/modules/users/bootstrap.ts';
 import { logInThroughForm } from './browser.ts';
 import { e2eCaptchaAnswer } from './portal-process.ts';
@@ -61,3 +61,82 @@ export async function logIn(page: Page, loginId: string) {
 export async function confirmYes(page: Page) {
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
 }
+
+/** A random stamp for the rows a journey makes: files load in the same millisecond, so never the clock alone. */
+export const randomStamp = (prefix: string) => `${prefix}${Math.floor(100_000 + Math.random() * 900_000)}`;
+
+/** An instant `days` from today at hh:mm IST, as the API takes it (ISO). */
+export function istIso(days: number, hh: number, mm = 0): string {
+  const now = new Date(Date.now() + 330 * 60_000);
+  return new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, hh, mm) - 330 * 60_000,
+  ).toISOString();
+}
+
+/** A request through a logged-in window's own session, with its CSRF header (as the screens send it). */
+async function apiCall(context: BrowserContext, method: 'post', url: string, options: object) {
+  const csrf = (await context.cookies()).find((c) => c.name === 'spp_csrf')!.value;
+  // A busy shared machine answers slowly while the other journeys run (the default is 30 s).
+  const response = await context.request[method](url, {
+    headers: { 'x-csrf-token': csrf },
+    timeout: 120_000,
+    ...options,
+  });
+  if (!response.ok()) throw new Error(`${url}: ${response.status()} ${await response.text()}`);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+/**
+ * A complete single-cover tender with an NIT PDF, written by the creator's window through the
+ * API as the form sends it (spec §3 Tender; bid window 9:00–18:55 IST, §9). For journeys whose
+ * subject is what follows the tender (its workflow, its corrigendum): filling the form itself is
+ * the tender journeys' part.
+ */
+export async function writeTender(creator: BrowserContext, stamp: string, title: string): Promise<number> {
+  const nit = await apiCall(creator, 'post', '/api/v1/files?purpose=tender-document', {
+    multipart: { file: { name: `nit-${stamp}.pdf`, mimeType: 'application/pdf', buffer: pdf } },
+  });
+  const created = await apiCall(creator, 'post', '/api/v1/epublish/tenders', {
+    data: {
+      values: {
+        tenderReferenceNumber: `WRD/KPL/${stamp}`,
+        tenderTitle: title,
+        workDescription: 'Raising the Kopili left embankment near Jagiroad',
+        tenderType: 'OPEN',
+        tenderCategory: 'WORKS',
+        formOfContract: 'ITEM_RATE',
+        productCategory: 'Civil Works',
+        currency: 'INR',
+        location: 'Jagiroad',
+        pincode: '781001',
+        tenderFee: 0,
+        emdAmount: 50000,
+        publishedDate: istIso(-1, 9),
+        documentDownloadStart: istIso(-1, 9),
+        documentDownloadEnd: istIso(12, 17),
+        bidSubmissionStart: istIso(-1, 9, 30),
+        bidSubmissionEnd: istIso(12, 17),
+        bidOpeningDate: istIso(13, 11),
+        bidOpeningPlace: 'Office of the Executive Engineer, Morigaon',
+        invitingAuthority: 'Executive Engineer, Water Resources, Morigaon',
+        invitingAuthorityAddress: 'Water Resources Division, Morigaon 782105',
+        bidValidityDays: 120,
+        completionPeriodDays: 240,
+        numberOfCovers: 1,
+        covers: [
+          { kind: 'single', documents: [{ name: 'Technical and financial bid', type: 'pdf', sizeMb: 10 }] },
+        ],
+        nitDocument: { fileId: nit.id, title: 'Notice inviting tender' },
+      },
+    },
+  });
+  return created.id as number;
+}
+
+/** A workflow step on an ePublish tender through the API (spec §4), by the window of its role. */
+export async function tenderStep(context: BrowserContext, id: number, action: string, version: number) {
+  await apiCall(context, 'post', `/api/v1/epublish/tenders/${id}/actions/${action}`, { data: { version } });
+}
+
+/** A pattern for a control whose accessible name starts with these words (taken literally). */
+export const startingWith = (words: string) => new RegExp(`^${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import asCommon from '../../src/web/i18n/as/common.json' with { type: 'json' };
 import asEpublish from '../../src/web/i18n/as/epublish.json' with { type: 'json' };
 import { axeViolations, expectNoViolations, launchBrowser, newContext, waitForPage } from './browser.ts';
-import { ist as istText, logIn, pdf } from './epublish-steps.ts';
+import { ist as istText, logIn, pdf, randomStamp, writeTender } from './epublish-steps.ts';
 
 /**
  * Issue #11 done-when, in Assamese: the publisher asks for a modification with remarks, the
@@ -15,22 +15,13 @@ import { ist as istText, logIn, pdf } from './epublish-steps.ts';
 const t = asEpublish;
 const yes = asCommon.dialog.yes;
 
-/** An instant `days` from today at hh:mm IST. */
-function ist(days: number, hh: number, mm = 0): string {
-  const now = new Date(Date.now() + 330 * 60_000);
-  return new Date(
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, hh, mm) - 330 * 60_000,
-  ).toISOString();
-}
-
 describe('ePublish workflow in Assamese (issue #11)', () => {
   let browser: Browser;
   let creatorContext: BrowserContext;
   let creator: Page;
   let publisher: Page;
-  // Random, not the clock: the English journey's stamp comes from Date.now() of the same moment
-  // (both files load together), and its rows are found by their stamp.
-  const stamp = `as${Math.floor(100_000 + Math.random() * 900_000)}`;
+  // Random, not the clock: journeys load in the same millisecond and rows are found by their stamp.
+  const stamp = randomStamp('as');
   const title = `Kopili embankment repair ${stamp}`;
   let id = 0;
 
@@ -43,50 +34,7 @@ describe('ePublish workflow in Assamese (issue #11)', () => {
     await logIn(publisher, 'publisher.demo');
 
     // The creator's browser writes the tender as the form does (CSRF header from its cookie).
-    const csrf = (await creatorContext.cookies()).find((c) => c.name === 'spp_csrf')!.value;
-    const upload = await creator.request.post('/api/v1/files?purpose=tender-document', {
-      headers: { 'x-csrf-token': csrf },
-      multipart: { file: { name: 'nit-kopili.pdf', mimeType: 'application/pdf', buffer: pdf } },
-    });
-    const nit = (await upload.json()) as { id: number };
-    const created = await creator.request.post('/api/v1/epublish/tenders', {
-      headers: { 'x-csrf-token': csrf },
-      data: {
-        values: {
-          tenderReferenceNumber: `WRD/KPL/${stamp}`,
-          tenderTitle: title,
-          workDescription: 'Raising the Kopili left embankment near Jagiroad',
-          tenderType: 'OPEN',
-          tenderCategory: 'WORKS',
-          formOfContract: 'ITEM_RATE',
-          productCategory: 'Civil Works',
-          currency: 'INR',
-          location: 'Jagiroad',
-          pincode: '781001',
-          tenderFee: 0,
-          emdAmount: 50000,
-          publishedDate: ist(-1, 9),
-          documentDownloadStart: ist(-1, 9),
-          documentDownloadEnd: ist(12, 17),
-          bidSubmissionStart: ist(-1, 9, 30),
-          bidSubmissionEnd: ist(12, 17),
-          bidOpeningDate: ist(13, 11),
-          bidOpeningPlace: 'Office of the Executive Engineer, Morigaon',
-          invitingAuthority: 'Executive Engineer, Water Resources, Morigaon',
-          invitingAuthorityAddress: 'Water Resources Division, Morigaon 782105',
-          bidValidityDays: 120,
-          completionPeriodDays: 240,
-          numberOfCovers: 1,
-          covers: [
-            { kind: 'single', documents: [{ name: 'Technical and financial bid', type: 'pdf', sizeMb: 10 }] },
-          ],
-          nitDocument: { fileId: nit.id, title: 'Notice inviting tender' },
-        },
-      },
-    });
-    if (created.status() !== 201)
-      throw new Error(`tender not created: ${created.status()} ${await created.text()}`);
-    id = ((await created.json()) as { id: number }).id;
+    id = await writeTender(creatorContext, stamp, title);
   }, 240_000);
   afterAll(async () => {
     await browser?.close();

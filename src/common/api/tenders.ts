@@ -261,6 +261,13 @@ export const tenderExtraSchema = z.object({
       validFrom: z.string().nullable(),
       validTo: z.string().nullable(),
       completionDate: z.string().nullable(),
+      /**
+       * Spec §3 AoC "qualified and unqualified parties with reason": every bidder who took
+       * part, as the award recorded them. Absent on awards published before it was kept here.
+       */
+      parties: z
+        .array(z.object({ name: z.string(), qualified: z.boolean(), reason: z.string().nullable() }))
+        .optional(),
       /** The award letter and agreement: `/public/tenders/{uid}/documents/{fileId}`. */
       documents: z.array(
         z.object({ fileId: z.number().int(), title: z.string(), sha256: z.string().optional() }),

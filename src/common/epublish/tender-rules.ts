@@ -21,6 +21,26 @@ export interface SendIssue {
   message: string;
 }
 
+/** Spec §3 Tender "UNSPSC names and codes at four levels": the four fields, top level first. */
+export const unspscLevelFields = ['unspscSegment', 'unspscFamily', 'unspscClass', 'unspscCommodity'] as const;
+
+/**
+ * A classification with no entries cannot be chosen from, so its levels are never mandatory
+ * then, whatever the module configuration says (spec §3 Module field status asks for a choice
+ * the portal can offer). UNSPSC has no openly licensed list (shared/data README): until an
+ * operator loads one through the product-category importer, the four UNSPSC levels are
+ * optional. The form (with the answer of its UNSPSC list) and the server (with a count of its
+ * product categories) read the configuration through this one rule.
+ */
+export function classificationSettings(
+  settings: readonly TenderFieldSetting[],
+  loaded: { unspsc: boolean },
+): TenderFieldSetting[] {
+  if (loaded.unspsc) return [...settings];
+  const levels: readonly string[] = unspscLevelFields;
+  return settings.map((s) => (levels.includes(s.fieldName) ? { ...s, mandatory: false } : s));
+}
+
 /** Spec §9 "ePublish bid submission window: 9:00 AM to 6:55 PM" (IST). */
 export const bidWindowStartMinutes = 9 * 60;
 export const bidWindowEndMinutes = 18 * 60 + 55;

@@ -63,6 +63,43 @@ describe('AwardDetails (issue #11 item 4; spec §3 AoC on aocfullview)', () => {
     );
   });
 
+  const parties = [
+    { name: 'Luit Constructions LLP', qualified: true, reason: null },
+    { name: 'Barak Builders', qualified: true, reason: null },
+    { name: 'Dikhow Traders', qualified: false, reason: 'Tender fee not paid' },
+  ];
+
+  it('spec §3 AoC: the qualified bidders, and those not qualified with their reasons, each in a table that counts them', async () => {
+    show({ award: { ...award, parties } });
+    const qualified = await screen.findByRole('table', { name: '2 qualified bidders' });
+    expect(
+      within(qualified)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['Bidder', 'Luit Constructions LLP', 'Barak Builders']);
+    const notQualified = screen.getByRole('table', { name: '1 bidder not qualified, with the reason' });
+    expect(
+      within(notQualified).getByRole('row', { name: 'Dikhow Traders Tender fee not paid' }),
+    ).toBeInTheDocument();
+    // Nobody qualified is listed among those who were not, nor the other way round.
+    expect(within(notQualified).queryByText('Barak Builders')).toBeNull();
+    expect(within(qualified).queryByText('Dikhow Traders')).toBeNull();
+  });
+
+  it('in Assamese the parties’ captions and headings are Assamese', async () => {
+    await i18next.changeLanguage('as');
+    show({ award: { ...award, parties } });
+    await screen.findByRole('table', { name: '2 জন যোগ্য বিডাৰ' });
+    const notQualified = screen.getByRole('table', { name: '1 জন অযোগ্য বিডাৰ, কাৰণসহ' });
+    expect(within(notQualified).getByRole('columnheader', { name: 'অযোগ্য হোৱাৰ কাৰণ' })).toBeInTheDocument();
+  });
+
+  it('an award without parties (or published before they were kept) shows no party table', async () => {
+    show({ award: { ...award, parties: [] } });
+    await screen.findByRole('table', { name: 'Contract details' });
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+  });
+
   it('an imported tender without award details shows nothing more', async () => {
     const { container } = show({ award: null });
     // Past the catalogue's loading fallback, the component itself rendered nothing.

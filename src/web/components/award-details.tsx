@@ -7,8 +7,8 @@ import { dateOnly } from '../lib/display-format.ts';
 
 /**
  * The award of contract's details beyond the award rows (issue #11 item 4; spec §3 AoC):
- * contract number, company, validity, completion and the award letter and agreement, on the
- * tender's award section (aocfullview). Only what is known shows: imported awards carry none
+ * contract number, company, validity, completion, the qualified and unqualified bidders with
+ * the reasons, and the award letter and agreement, on the tender's award section (aocfullview). Only what is known shows: imported awards carry none
  * of it. `documentHref` serves the ePublish preview, whose documents are not public yet.
  */
 export function AwardDetails({
@@ -51,6 +51,7 @@ export function AwardDetails({
           ))}
         </Table.Tbody>
       </Table>
+      <Parties parties={award.parties ?? []} />
       {award.documents.length > 0 && (
         <div>
           <Title order={3} size="h5" mb={4}>
@@ -66,5 +67,63 @@ export function AwardDetails({
         </div>
       )}
     </Stack>
+  );
+}
+
+type Party = NonNullable<NonNullable<TenderDetail['extra']['award']>['parties']>[number];
+
+/**
+ * Spec §3 AoC "qualified and unqualified parties with reason": who qualified, and who did not
+ * and why, each a table of its own so that a screen reader hears the count in the caption.
+ */
+function Parties({ parties }: { parties: Party[] }) {
+  const { t } = useTranslation('tenders');
+  const qualified = parties.filter((p) => p.qualified);
+  const notQualified = parties.filter((p) => !p.qualified);
+  return (
+    <>
+      {qualified.length > 0 && (
+        <Table withTableBorder maw={760}>
+          <Table.Caption>{t('awardDetails.qualifiedCaption', { count: qualified.length })}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('awardDetails.bidder')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {qualified.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two parties may share a name
+              <Table.Tr key={i}>
+                <Table.Td>{p.name}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {notQualified.length > 0 && (
+        <Table withTableBorder maw={760}>
+          <Table.Caption>
+            {t('awardDetails.notQualifiedCaption', { count: notQualified.length })}
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col" w="40%">
+                {t('awardDetails.bidder')}
+              </Table.Th>
+              <Table.Th scope="col">{t('awardDetails.reason')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {notQualified.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two parties may share a name
+              <Table.Tr key={i}>
+                <Table.Th scope="row">{p.name}</Table.Th>
+                <Table.Td>{p.reason ?? '—'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </>
   );
 }

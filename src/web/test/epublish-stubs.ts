@@ -25,7 +25,9 @@ import { on, problem, type StubHandler } from './stub-router.ts';
 export const epublishStubConfig: {
   /** [fieldName, status, mandatory] overrides of the seeded configuration. */
   overrides: Record<string, { status?: boolean; mandatory?: boolean }>;
-} = { overrides: {} };
+  /** False: no UNSPSC classification is loaded (every UNSPSC level answers empty). */
+  unspscLoaded: boolean;
+} = { overrides: {}, unspscLoaded: true };
 
 /**
  * The seeded fields (server module-config/seed.ts, whose labels the catalogue's `fields` repeat),
@@ -392,16 +394,18 @@ export function epublishStubs(): { handlers: StubHandler[]; publicTenders: StubH
       const scheme = req.query.get('scheme');
       if (scheme === 'unspsc')
         return Response.json(
-          parent
-            ? [
-                {
-                  code: `${parent.slice(0, 2)}10`,
-                  level: 'family',
-                  name: `Child of ${parent}`,
-                  parentCode: parent,
-                },
-              ]
-            : [{ code: '72', level: 'segment', name: 'Construction Services', parentCode: null }],
+          !epublishStubConfig.unspscLoaded
+            ? []
+            : parent
+              ? [
+                  {
+                    code: `${parent.slice(0, 2)}10`,
+                    level: 'family',
+                    name: `Child of ${parent}`,
+                    parentCode: parent,
+                  },
+                ]
+              : [{ code: '72', level: 'segment', name: 'Construction Services', parentCode: null }],
         );
       return Response.json(
         parent === 'Works'

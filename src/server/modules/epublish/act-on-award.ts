@@ -49,6 +49,12 @@ export async function publicAwardOf(
     validFrom: values.validFrom,
     validTo: values.validTo,
     completionDate: values.completionDate,
+    // The reason is the public's only for a party not qualified (§3 AoC).
+    parties: values.parties.map((p) => ({
+      name: p.name,
+      qualified: p.qualified,
+      reason: p.qualified ? null : p.reason,
+    })),
     documents: refs.map((r) => ({ fileId: r.fileId, title: r.title, sha256: stored.get(r.fileId)?.sha256 })),
   };
 }

@@ -1,22 +1,32 @@
 import { sql } from 'drizzle-orm';
 import type { EpublishAction, EpublishValues } from '../../../common/api/epublish.ts';
 import { createTenderSubModuleCode, ePublishModuleCode } from '../../../common/api/module-config.ts';
-import { publishIssues, sendIssues, type TenderFieldSetting } from '../../../common/epublish/tender-rules.ts';
+import {
+  classificationSettings,
+  publishIssues,
+  sendIssues,
+  type TenderFieldSetting,
+} from '../../../common/epublish/tender-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { epublishTenders, tenders } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fieldStatus } from '../module-config/service.ts';
 import { addTenderWords } from '../tenders/search-words.ts';
 import { publicTenderRow } from './public-row.ts';
-import { findTender } from './queries.ts';
+import { classificationLoaded, findTender } from './queries.ts';
 import { type Actor, type ActorScope, visibleTender } from './scope.ts';
 import { epublishStep } from './step.ts';
 import { epublishTenderWorkflow } from './workflow.ts';
 
-/** The E-Publish › Create Tender fields as configured now (spec §3 Module field status). */
+/**
+ * The E-Publish › Create Tender fields as configured now (spec §3 Module field status), read
+ * through the shared classification rule: UNSPSC levels are not mandatory while no UNSPSC
+ * classification is loaded (the form says the same).
+ */
 export async function tenderFieldSettings(db: Db): Promise<TenderFieldSetting[]> {
   const status = await fieldStatus(db, ePublishModuleCode, createTenderSubModuleCode);
-  return status.flatMap((m) => m.listData.flatMap((s) => s.fields));
+  const settings = status.flatMap((m) => m.listData.flatMap((s) => s.fields));
+  return classificationSettings(settings, { unspsc: await classificationLoaded(db, 'unspsc') });
 }
 
 const refuseIssues = (issues: { path: string; message: string }[]) =>

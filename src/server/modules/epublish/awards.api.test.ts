@@ -101,6 +101,13 @@ describe(`ePublish awards of contract (${inject('engine')}): spec §2 createaoc�
       bidsReceived: 4,
       bidsAccepted: 3,
     });
+    // Spec §3 AoC: the public reads every party, qualified or not, and why one was not.
+    expect(pub.extra.award!.parties).toEqual([
+      { name: 'Brahmaputra Constructions Pvt Ltd', qualified: true, reason: null },
+      { name: 'Kamrup Infra', qualified: true, reason: null },
+      { name: 'Lohit Builders', qualified: false, reason: 'EMD not submitted' },
+    ]);
+    expect(preview.extra.award!.parties).toEqual(pub.extra.award!.parties);
     // The award letter downloads from the public tender, with its SHA-256.
     const letter = pub.extra.award!.documents[0]!;
     const file = await world.t.app.inject({

@@ -20,13 +20,14 @@ describe(`demo ePublish tenders (${inject('engine')}): issue #11 item 7`, () => 
 
   it('gives the demo creator tenders, corrigenda and awards in each state, through the real steps, once', async () => {
     const store = diskStore(path.join(dataDir, 'files'));
-    expect(await ensureDemoEpublishTenders({ db: t.database.db, store })).toBe(8);
+    expect(await ensureDemoEpublishTenders({ db: t.database.db, store })).toBe(9);
     const rows = await t.database.db.select().from(epublishTenders);
     // One awarded tender is archived (spec §4 "archived after its award").
     expect(rows.map((r) => r.state).sort()).toEqual([
       'archived',
       'draft',
       'inOrder',
+      'published',
       'published',
       'published',
       'published',
@@ -42,7 +43,7 @@ describe(`demo ePublish tenders (${inject('engine')}): issue #11 item 7`, () => 
     expect(awards.map((a) => a.state).sort()).toEqual(['published', 'sent']);
     // The published ones are public tenders now, one of them awarded, one with a corrigendum.
     const list = await t.app.inject({ url: '/api/v1/public/tenders?source=epublish' });
-    expect(list.json().items).toHaveLength(4);
+    expect(list.json().items).toHaveLength(5);
     const awarded = await t.app.inject({ url: '/api/v1/public/tenders?source=epublish&status=awarded' });
     expect(awarded.json().items).toHaveLength(1);
     const changes = await t.app.inject({ url: '/api/v1/public/corrigenda?source=epublish' });

@@ -26,7 +26,8 @@ import { storedValues } from './views.ts';
 /**
  * Demo ePublish tenders (issue #11 item 7): with DEMO=true, the demo creator has a tender in
  * each state of spec §4 — a draft, one sent to the publisher, one back with "Modification
- * Required" remarks, one found in order, two published — made through the same service
+ * Required" remarks, one found in order, two published, three with their bids opened (one
+ * awarded, one whose award waits for the publisher, one waiting for its award) — made through the same service
  * functions as the screens, so each has its audit trail. Done once: nothing is added when the
  * demo creator already has ePublish tenders.
  */
@@ -128,6 +129,16 @@ const samples: {
     ref: 'UDD/NGN/SSL/05/2026-27',
     category: 'GOODS',
     value: 5260000,
+    steps: ['send', 'publish'],
+    aged: true,
+  },
+  // Opened and not awarded yet: the award of contract a creator makes next (spec §7
+  // checkAocAllowed; the Assamese award journey makes it, decision 027).
+  {
+    title: 'Construction of boundary wall at Sivasagar district library',
+    ref: 'SED/SIV/LIB/11/2026-27',
+    category: 'WORKS',
+    value: 3150000,
     steps: ['send', 'publish'],
     aged: true,
   },
@@ -272,6 +283,7 @@ async function demoCorrigendaAndAwards(options: {
     }
   };
   const [open1, open2] = options.published.filter((p) => !p.aged);
+  // The third opened tender keeps no award: it is the one an award is made for next.
   const [opened1, opened2] = options.published.filter((p) => p.aged);
   const tenderValues = async (id: number) => storedValues((await findTender(db, id))!.values);
 

@@ -1,8 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { epublishTenderSchema } from '../../../common/api/epublish.ts';
 import { tenderDetailSchema } from '../../../common/api/tenders.ts';
-import { auditLog, epublishTenders, tenders } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  configFields,
+  epublishTenders,
+  productCategories,
+  tenders,
+} from '../../db/schema/index.ts';
 import { verifyAuditChain } from '../../platform/audit.ts';
 import { epublishWorld, ist, messages, type Who } from '../../test/epublish-fixtures.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -276,6 +282,33 @@ describe(`ePublish tenders (${inject('engine')}): spec §2 Logged-in pages: tend
         'body.values.numberOfCovers epublish:validation.covers',
       ]),
     );
+  });
+
+  it('UNSPSC levels configured mandatory are not asked for while no UNSPSC classification is loaded, and are once one is (classificationSettings)', async () => {
+    const db = t.database.db;
+    const levels = ['unspscSegment', 'unspscFamily'];
+    await db.update(configFields).set({ mandatory: true }).where(inArray(configFields.fieldName, levels));
+    try {
+      // No UNSPSC list (no open one exists): the tender is sent without the four levels.
+      const first = await draft(creator, await complete(creator));
+      const sent = await act(first.id, 'send', 1, creator);
+      expect(sent.statusCode, sent.body).toBe(200);
+
+      // An operator loads a UNSPSC segment: the configured mandatory levels are asked for again.
+      await db
+        .insert(productCategories)
+        .values({ scheme: 'unspsc', code: '72000000', level: 1, parentCode: null, name: 'Construction' });
+      const second = await draft(creator, await complete(creator));
+      const refused = await act(second.id, 'send', 1, creator);
+      expect(refused.statusCode).toBe(400);
+      expect(messages(refused)).toEqual([
+        'body.values.unspscSegment epublish:validation.required',
+        'body.values.unspscFamily epublish:validation.required',
+      ]);
+    } finally {
+      await db.delete(productCategories).where(eq(productCategories.scheme, 'unspsc'));
+      await db.update(configFields).set({ mandatory: false }).where(inArray(configFields.fieldName, levels));
+    }
   });
 
   it('lets the creator discard a draft, which then disappears from their list', async () => {

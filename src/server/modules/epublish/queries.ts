@@ -159,6 +159,15 @@ export async function masterNames(db: Db, kind: string, code: string | null): Pr
   return result.rows[0]?.name_en ?? code;
 }
 
+/** Whether a classification scheme has any active entry to choose from (the form lists the active ones). */
+export async function classificationLoaded(db: Db, scheme: string): Promise<boolean> {
+  const result = (await db.execute(sql`
+    select exists(select 1 from product_categories where scheme = ${scheme} and status = 1 and level = 1) as loaded`)) as unknown as {
+    rows: { loaded: boolean }[];
+  };
+  return Boolean(result.rows[0]?.loaded);
+}
+
 /** UNSPSC names of the chosen codes (spec §3 "UNSPSC names and codes at four levels"). */
 export async function unspscNames(db: Db, codes: string[]): Promise<Map<string, string>> {
   if (codes.length === 0) return new Map();

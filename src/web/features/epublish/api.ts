@@ -5,6 +5,7 @@ import type {
   EpublishTender,
   EpublishValuesInput,
 } from '../../../common/api/epublish.ts';
+import type { ProductCategory } from '../../../common/api/masters.ts';
 import {
   createTenderSubModuleCode,
   ePublishModuleCode,
@@ -49,6 +50,21 @@ export const epublishPreviewQuery = (id: number) => ({
   queryKey: epublishKeys.preview(id),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     apiFetch<TenderDetail>(`${base}/${id}/preview`, { signal }),
+});
+
+/**
+ * One level of a product classification (spec §3 Tender: product category, the four UNSPSC
+ * levels): the top level without `parent`. Shared by the tender form's selects and the entry
+ * page, which reads from the UNSPSC top level whether any UNSPSC classification is loaded.
+ */
+export const productCategoriesQuery = (scheme: 'unspsc' | 'gepnic', parent?: string | null) => ({
+  queryKey: ['reference', 'product-categories', scheme, parent ?? ''] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiFetch<ProductCategory[]>(
+      `/reference/product-categories?scheme=${scheme}${parent ? `&parent=${encodeURIComponent(parent)}` : ''}`,
+      { signal },
+    ),
+  staleTime: 10 * 60_000,
 });
 
 /** Spec §3 Module field status: which fields of E-Publish › Create Tender show, which are mandatory. */

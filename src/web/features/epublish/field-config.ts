@@ -1,5 +1,9 @@
 import type { FieldStatus } from '../../../common/api/module-config.ts';
-import type { TenderFieldSetting } from '../../../common/epublish/tender-rules.ts';
+import {
+  classificationSettings,
+  type TenderFieldSetting,
+  unspscLevelFields,
+} from '../../../common/epublish/tender-rules.ts';
 
 export type TenderField = FieldStatus[number]['listData'][number]['fields'][number];
 
@@ -34,9 +38,18 @@ export interface FieldConfig {
   /** The configured label in the page's language, or undefined for the catalogue's own. */
   label(name: string, lang: string): string | undefined;
   settings: TenderFieldSetting[];
+  /** Whether each classification has entries to choose from (classificationSettings). */
+  loaded: { unspsc: boolean };
 }
 
-export function fieldConfig(fields: readonly TenderField[]): FieldConfig {
+/**
+ * `loaded` says which classifications have entries (the entry page asks the UNSPSC list): an
+ * empty one's levels are never mandatory, as the server reads it (classificationSettings).
+ */
+export function fieldConfig(
+  fields: readonly TenderField[],
+  loaded: { unspsc: boolean } = { unspsc: true },
+): FieldConfig {
   const byName = new Map(fields.map((f) => [f.fieldName, f]));
   const show = (name: string): boolean => {
     if (always.has(name)) return true;
@@ -45,13 +58,20 @@ export function fieldConfig(fields: readonly TenderField[]): FieldConfig {
     const parent = follows[name];
     return parent ? show(parent) : true;
   };
+  const unspsc: readonly string[] = unspscLevelFields;
+  const optional = (name: string) => !loaded.unspsc && unspsc.includes(name);
   return {
     show,
-    mandatory: (name) => always.has(name) || (show(name) && Boolean(byName.get(name)?.mandatory)),
+    mandatory: (name) =>
+      always.has(name) || (show(name) && !optional(name) && Boolean(byName.get(name)?.mandatory)),
     label: (name, lang) => {
       const field = byName.get(name);
       return field ? (lang === 'as' ? field.label.as : field.label.en) : undefined;
     },
-    settings: fields.map((f) => ({ fieldName: f.fieldName, status: f.status, mandatory: f.mandatory })),
+    settings: classificationSettings(
+      fields.map((f) => ({ fieldName: f.fieldName, status: f.status, mandatory: f.mandatory })),
+      loaded,
+    ),
+    loaded,
   };
 }

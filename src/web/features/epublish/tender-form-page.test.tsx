@@ -25,6 +25,7 @@ const button = (name: string) => screen.findByRole('button', { name }, { timeout
 
 afterEach(() => {
   epublishStubConfig.overrides = {};
+  epublishStubConfig.unspscLoaded = true;
 });
 
 describe('ePublish tender form (spec §2 directpurchase / createTender; issue #11 item 1)', () => {
@@ -45,6 +46,37 @@ describe('ePublish tender form (spec §2 directpurchase / createTender; issue #1
     expect(screen.queryByRole('textbox', { name: /^Pre-bid meeting place/ })).toBeNull();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pre-bid meeting' }));
     expect(screen.getByRole('textbox', { name: /^Pre-bid meeting place/ })).toBeRequired();
+  });
+
+  it('UNSPSC configured mandatory but no UNSPSC list loaded: one sentence says so instead of four empty selects, and Send does not ask for them (classificationSettings)', async () => {
+    epublishStubConfig.overrides = { unspscSegment: { mandatory: true }, unspscFamily: { mandatory: true } };
+    epublishStubConfig.unspscLoaded = false;
+    const user = userEvent.setup();
+    renderApp('/en/directpurchase', { session: creator });
+    await user.click(await button('Send to publisher'));
+    const summary = await screen.findByRole('alert');
+    const targets = within(summary)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(targets).toContain('#values.tenderTitle');
+    expect(targets.filter((href) => /unspsc/.test(href ?? ''))).toEqual([]);
+    expect(screen.getByText(/^No UNSPSC classification is loaded on this portal/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^UNSPSC/, { selector: 'input' })).toBeNull();
+  });
+
+  it('with a UNSPSC list loaded, the configured mandatory levels are asked for (the rule does not drop them)', async () => {
+    epublishStubConfig.overrides = { unspscSegment: { mandatory: true } };
+    const user = userEvent.setup();
+    renderApp('/en/directpurchase', { session: creator });
+    await user.click(await button('Send to publisher'));
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toContain('#values.unspscSegment');
+    expect(screen.getByLabelText(/^UNSPSC segment/, { selector: 'input' })).toBeRequired();
+    expect(screen.queryByText(/^No UNSPSC classification is loaded/)).toBeNull();
   });
 
   it('Send checks what must be filled before asking (sendIssues) and sends nothing while it is missing', async () => {

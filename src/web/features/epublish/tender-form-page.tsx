@@ -26,7 +26,7 @@ import {
   epublishValuesSchema,
 } from '../../../common/api/epublish.ts';
 import type { ProductCategory, ReferenceEntry } from '../../../common/api/masters.ts';
-import { sendIssues } from '../../../common/epublish/tender-rules.ts';
+import { sendIssues, unspscLevelFields } from '../../../common/epublish/tender-rules.ts';
 import { type MasterKind, masterKindSlug } from '../../../common/masters/kinds.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
 import type { KeyClass } from '../../../common/validation/key-filters.ts';
@@ -43,7 +43,7 @@ import {
 import { PincodeField } from '../../components/pincode-field.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { useKeyFilter } from '../../components/use-key-filter.ts';
-import { epublishItemQuery, epublishKeys, useSaveEpublishTender } from './api.ts';
+import { epublishItemQuery, epublishKeys, productCategoriesQuery, useSaveEpublishTender } from './api.ts';
 import { type FieldConfig, fieldConfig } from './field-config.ts';
 import { EntryPage, useWorkflowForm, WorkflowButtons, WorkflowNotice } from './workflow-form.tsx';
 
@@ -362,16 +362,7 @@ function useCurrencies() {
 
 function useCategories(scheme: 'unspsc' | 'gepnic', parent: string | null | undefined, enabled = true) {
   const on = enabled && parent !== null && parent !== '';
-  const { data } = useQuery({
-    queryKey: ['reference', 'product-categories', scheme, parent ?? ''],
-    queryFn: ({ signal }) =>
-      apiFetch<ProductCategory[]>(
-        `/reference/product-categories?scheme=${scheme}${parent ? `&parent=${encodeURIComponent(parent)}` : ''}`,
-        { signal },
-      ),
-    enabled: on,
-    staleTime: 10 * 60_000,
-  });
+  const { data } = useQuery({ ...productCategoriesQuery(scheme, parent), enabled: on });
   return on ? (data ?? []) : [];
 }
 
@@ -427,17 +418,18 @@ function ClassificationSection() {
   const categories = useCategories('gepnic', segment);
   const categoryCode = categories.find((c) => c.name === category)?.code ?? null;
   const subCategories = useCategories('gepnic', categoryCode);
-  const levels = ['unspscSegment', 'unspscFamily', 'unspscClass', 'unspscCommodity'] as const;
+  const { config } = useContext(Config);
+  const levels = unspscLevelFields;
   const chosen = [
     useValue<string | null>(levels[0]),
     useValue<string | null>(levels[1]),
     useValue<string | null>(levels[2]),
   ];
   const options = [
-    useCategories('unspsc', undefined),
-    useCategories('unspsc', chosen[0]),
-    useCategories('unspsc', chosen[1]),
-    useCategories('unspsc', chosen[2]),
+    useCategories('unspsc', undefined, config.loaded.unspsc),
+    useCategories('unspsc', chosen[0], config.loaded.unspsc),
+    useCategories('unspsc', chosen[1], config.loaded.unspsc),
+    useCategories('unspsc', chosen[2], config.loaded.unspsc),
   ];
   const asOptions = (list: ProductCategory[]) =>
     list.map((c) => ({ value: c.code, label: `${c.code} — ${c.name}` }));
@@ -445,17 +437,27 @@ function ClassificationSection() {
     <Section id="classification" title={t('form.sections.classification')}>
       <Choice name="productCategory" data={categories.map((c) => ({ value: c.name, label: c.name }))} />
       <Choice name="productSubCategory" data={subCategories.map((c) => ({ value: c.name, label: c.name }))} />
-      {levels.map((level, i) => (
-        <CascadeLevel
-          key={level}
-          name={level}
-          data={asOptions(options[i]!)}
-          // A new choice at one level clears the levels below it (their codes no longer fit).
-          onChosen={() => {
-            for (const below of levels.slice(i + 1)) setValue(`values.${below}`, '', { shouldDirty: true });
-          }}
-        />
-      ))}
+      {config.loaded.unspsc
+        ? levels.map((level, i) => (
+            <CascadeLevel
+              key={level}
+              name={level}
+              data={asOptions(options[i]!)}
+              // A new choice at one level clears the levels below it (their codes no longer fit).
+              onChosen={() => {
+                for (const below of levels.slice(i + 1))
+                  setValue(`values.${below}`, '', { shouldDirty: true });
+              }}
+            />
+          ))
+        : // No UNSPSC list is loaded (no open one exists, shared/data README): four empty selects
+          // would ask for what cannot be given, so one sentence says so; the levels are optional
+          // then, here and on the server (classificationSettings).
+          levels.some((level) => config.show(level)) && (
+            <Text size="sm" data-testid="unspsc-not-loaded" style={{ gridColumn: '1 / -1' }}>
+              {t('form.unspscNotLoaded')}
+            </Text>
+          )}
     </Section>
   );
 }

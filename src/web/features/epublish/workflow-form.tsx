@@ -11,7 +11,12 @@ import { errorMessage } from '../../api/errors.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { UnsavedWarning } from '../../components/form/index.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
-import { type EpublishResource, tenderFieldStatusQuery, useEpublishAction } from './api.ts';
+import {
+  type EpublishResource,
+  productCategoriesQuery,
+  tenderFieldStatusQuery,
+  useEpublishAction,
+} from './api.ts';
 import { type FieldConfig, fieldConfig, tenderFieldsOf } from './field-config.ts';
 
 export type Intent = 'draft' | 'preview' | 'send';
@@ -241,6 +246,10 @@ export function EntryPage<I extends EntryItem>({
   const id = Number(params.get('id'));
   const hasId = Number.isInteger(id) && id > 0;
   const fields = useQuery(tenderFieldStatusQuery);
+  // Whether any UNSPSC classification is loaded: its levels are optional while none is
+  // (classificationSettings). A failed answer keeps the configuration as it is.
+  const unspsc = useQuery(productCategoriesQuery('unspsc'));
+  const unspscKnown = unspsc.data !== undefined || unspsc.isError;
   const item: UseQueryResult<I> = useQuery({ ...itemQuery(id), enabled: hasId });
 
   let body: ReactNode;
@@ -251,7 +260,7 @@ export function EntryPage<I extends EntryItem>({
         {errorMessage(error, t)}
       </Alert>
     );
-  else if (!fields.data || (hasId && !item.data) || next !== null)
+  else if (!fields.data || !unspscKnown || (hasId && !item.data) || next !== null)
     body = <Text role="status">{t('common:loading')}</Text>;
   else if (item.data && !item.data.editable)
     body = (
@@ -263,10 +272,16 @@ export function EntryPage<I extends EntryItem>({
       </Alert>
     );
   else
-    body = children(item.data ?? null, fieldConfig(tenderFieldsOf(fields.data)), {
-      leave: setNext,
-      leaving: next !== null,
-    });
+    body = children(
+      item.data ?? null,
+      fieldConfig(tenderFieldsOf(fields.data), {
+        unspsc: unspsc.data === undefined || unspsc.data.length > 0,
+      }),
+      {
+        leave: setNext,
+        leaving: next !== null,
+      },
+    );
   return (
     <Stack gap="md" maw={1100}>
       <Title order={1}>{title}</Title>

@@ -359,11 +359,19 @@ function AwardSections({
         a.currency !== 'INR' && a.valueInr === null ? a.currency : rupeesOr(a.valueInr, notDisclosed),
     },
   ];
+  // The two statuses an ePublish award writes (act-on-award.ts) are read in the page's
+  // language; an imported source's own status words are shown as the source wrote them.
+  const bidStatus = (status: string | null) =>
+    status === 'Qualified'
+      ? t('awardDetails.qualified')
+      : status === 'Not qualified'
+        ? t('awardDetails.notQualified')
+        : (status ?? '—');
   const bidColumns: Column<TenderDetail['bids'][number]>[] = [
     { id: 'bidder', header: t('fields.bidderName'), rowHeader: true, cell: (b) => b.bidderName },
     { id: 'bidNumber', header: t('fields.bidNumber'), cell: (b) => b.bidNumber ?? '—' },
     { id: 'submittedAt', header: t('fields.submittedAt'), cell: (b) => dateTime(b.submittedAt) ?? '—' },
-    { id: 'status', header: t('fields.bidStatus'), cell: (b) => b.status ?? '—' },
+    { id: 'status', header: t('fields.bidStatus'), cell: (b) => bidStatus(b.status) },
   ];
   return (
     <>
