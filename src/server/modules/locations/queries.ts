@@ -72,3 +72,29 @@ export async function pincodePlaces(db: Db, pincode: string): Promise<PincodePla
   };
   return result.rows;
 }
+
+/**
+ * A state's districts, sub-districts and blocks, each with its district's LGD name and curated
+ * spelling: the place names the tender district matcher looks for (issue #14 item 3).
+ */
+export async function placesOfState(db: Db, stateCode: number) {
+  const result = (await db.execute(sql`
+    select 'district' as kind, d.name, d.name as district_name, d.display_name
+      from lgd_districts d where d.state_code = ${stateCode} and d.status = 1
+    union all
+    select 'subdistrict', s.name, d.name, d.display_name
+      from lgd_subdistricts s join lgd_districts d on d.district_code = s.district_code
+     where d.state_code = ${stateCode} and s.status = 1 and d.status = 1
+    union all
+    select 'block', b.name, d.name, d.display_name
+      from lgd_blocks b join lgd_districts d on d.district_code = b.district_code
+     where d.state_code = ${stateCode} and b.status = 1 and d.status = 1`)) as unknown as {
+    rows: {
+      kind: 'district' | 'subdistrict' | 'block';
+      name: string;
+      district_name: string;
+      display_name: string | null;
+    }[];
+  };
+  return result.rows;
+}

@@ -278,11 +278,38 @@ function WorkSection({ tender }: { tender: TenderDetail }) {
           [t('fields.title'), tender.title],
           [t('fields.description'), tender.description],
           [t('fields.location'), tender.location],
-          [t('fields.district'), tender.district],
+          [t('fields.workDistrict'), <WorkDistrict key="work-district" tender={tender} />],
           [t('fields.pincode'), tender.pincode],
         ]}
       />
     </Section>
+  );
+}
+
+/**
+ * The district of the work and how it was found (issue #14 item 3, docs/decisions/028): a
+ * district or place named in the location or title, else the pincode's district; and the
+ * pincode's district (usually the inviting office's) when it is another.
+ */
+function WorkDistrict({ tender }: { tender: TenderDetail }) {
+  const { t } = useTranslation('tenders');
+  const office = tender.officeDistrict;
+  return (
+    <>
+      {tender.district ?? t('values.notAvailable')}
+      <Text component="span" display="block" size="sm" c="dimmed" className="district-basis">
+        {t(`districtBasis.${tender.districtBasis}`, {
+          name: tender.districtBasisName,
+          district: tender.district,
+          pincode: tender.pincode ?? '',
+        })}
+      </Text>
+      {office && office !== tender.district && tender.pincode ? (
+        <Text component="span" display="block" size="sm" c="dimmed">
+          {t('districtBasis.office', { pincode: tender.pincode, district: office })}
+        </Text>
+      ) : null}
+    </>
   );
 }
 
