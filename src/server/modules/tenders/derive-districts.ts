@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { WriteCounts } from '../../importers/upsert.ts';
-import { assamPlaceNames, primaryDistrict } from '../locations/service.ts';
+import { assamPlaceNames, primaryDistricts } from '../locations/service.ts';
 import { buildGazetteer, deriveWorkDistrict, type Gazetteer, type WorkDistrict } from './work-district.ts';
 
 /**
@@ -48,7 +48,7 @@ function scopeSql(scope: DeriveScope): SQL {
   return sql`(t.district_basis is null or t.district_basis in ('pincode', 'unknown') or t.updated_at >= ${scope.since.toISOString()}::timestamptz)`;
 }
 
-/** Fills the district of each pincode in scope (spec §5: the primary district). */
+/** Fills the district of each pincode in scope (spec §5: the primary district), in one read and one write. */
 async function fillOfficeDistricts(db: Db, scope: DeriveScope): Promise<void> {
   const changed =
     'since' in scope ? sql`or t.updated_at >= ${scope.since.toISOString()}::timestamptz` : sql``;
@@ -57,14 +57,17 @@ async function fillOfficeDistricts(db: Db, scope: DeriveScope): Promise<void> {
     where t.pincode is not null and (t.office_district is null ${changed}) and ${scopeSql(scope)}`)) as unknown as {
     rows: { pincode: string }[];
   };
-  for (const { pincode } of result.rows) {
-    const district = await primaryDistrict(db, String(pincode).trim());
-    if (!district) continue;
-    await db.execute(sql`
-      update tenders t set office_district = ${district}
-      where t.pincode = ${pincode} and t.office_district is distinct from ${district}
-        and (t.office_district is null ${changed}) and ${scopeSql(scope)}`);
-  }
+  const districts = await primaryDistricts(
+    db,
+    result.rows.map((r) => String(r.pincode)),
+  );
+  if (districts.size === 0) return;
+  const values = [...districts].map(([pincode, district]) => sql`(${pincode}::text, ${district}::text)`);
+  await db.execute(sql`
+    update tenders t set office_district = v.district
+    from (values ${sql.join(values, sql`, `)}) as v(pincode, district)
+    where trim(t.pincode) = v.pincode and t.office_district is distinct from v.district
+      and (t.office_district is null ${changed}) and ${scopeSql(scope)}`);
 }
 
 /**
