@@ -80,4 +80,53 @@ describe('a tender on a phone (360 px), in English and Assamese', () => {
       await context.close();
     });
   }
+
+  /**
+   * Issue #14 item 3 on the real demo data: a tender whose work is in another district than its
+   * pincode (an office in Guwahati, works in Tinsukia) says under "District of the work" how
+   * that district was found, and where the pincode is.
+   */
+  for (const [prefix, label, found, pincodeIn] of [
+    [
+      'en',
+      'District of the work',
+      /Found from “.+”, a (sub-district|block) of Tinsukia, in the location\./,
+      /The pincode \d{6}, usually the inviting office’s, is in /,
+    ],
+    [
+      'asm',
+      'কামৰ জিলা',
+      /স্থানত থকা “.+”ৰ পৰা নিৰ্ণয় কৰা হৈছে; ই .+ জিলাৰ এটা (উপ-জিলা|উন্নয়ন খণ্ড)।/,
+      /পিনক'ড \d{6} \(সাধাৰণতে নিবিদা আহ্বানকাৰী কাৰ্যালয়ৰ\) .+ জিলাত।/,
+    ],
+  ] as const) {
+    it(`/${prefix}: the full view says how the district of the work was found, and the pincode's district apart`, async () => {
+      await firstActiveTender();
+      const page0 = await api<TenderPage>('/public/tenders?source=eprocure&district=Tinsukia&limit=100');
+      const tender = page0.items.find(
+        (t) =>
+          t.districtBasis === 'location-subdistrict' && t.officeDistrict && t.officeDistrict !== t.district,
+      );
+      expect(
+        tender,
+        'a Tinsukia tender found from a sub-district or block, with a pincode elsewhere',
+      ).toBeDefined();
+      const context = await browser.newContext({
+        baseURL: baseURL(),
+        viewport: { width: 1366, height: 900 },
+      });
+      const page = await context.newPage();
+      await page.goto(`/${prefix}/activetendersfullview?id=${encodeURIComponent(tender!.uid)}`);
+      await waitForPage(page);
+      const value = page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+      await value.waitFor();
+      const text = (await value.textContent()) ?? '';
+      expect(text.startsWith('Tinsukia')).toBe(true);
+      expect(text).toMatch(found);
+      expect(text).toContain(tender!.districtBasisName!);
+      expect(text).toMatch(pincodeIn);
+      expect(text).toContain(tender!.officeDistrict!);
+      await context.close();
+    });
+  }
 });
