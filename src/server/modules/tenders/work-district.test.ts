@@ -62,6 +62,15 @@ describe('the district of the work, from the location text (issue #14 item 3)', 
     expect(derive(location)).toEqual({ district, basis: 'location-subdistrict', basisName: name });
   });
 
+  it('names a place without LGD\'s split marks: "BARAMA CHAPAGURI DIVISION" is Barama (LGD "Barama Pt"), Baksa', () => {
+    expect(derive('BARAMA CHAPAGURI DIVISION')).toEqual({
+      district: 'Baksa',
+      basis: 'location-subdistrict',
+      basisName: 'Barama',
+    });
+    expect(derive('Chapar MB')).toMatchObject({ district: 'Dhubri', basisName: 'Chapar' });
+  });
+
   it('a block named in the location: "Bokajan MB" is a block of Karbi Anglong', () => {
     expect(derive('Bokajan MB')).toEqual({
       district: 'Karbi Anglong',

@@ -71,6 +71,11 @@ function placeKey(name: string): string {
     .trim();
 }
 
+/** The same marks taken off a name as it is shown ("Barama Pt" → "Barama", "Bilashipara-BTC" → "Bilashipara"). */
+function placeLabel(name: string): string {
+  return name.replace(/[\s-]+(\((pt|part)[^)]*\)|pt\.?(\s*i)?|part|btc)\s*$/i, '').trim();
+}
+
 /**
  * Spellings in use that LGD does not write (seen in the state's tenders, or the district's
  * other official name), each to the LGD name it means. Districts by their portal name, places
@@ -123,7 +128,7 @@ export function buildGazetteer(places: GazetteerPlace[]): Gazetteer {
     if (p.kind === 'district') continue;
     const key = placeKey(p.name);
     if (!key) continue;
-    const e = entry(key, p.name.replace(/\s*\((pt|part)[^)]*\)\s*$/i, ''));
+    const e = entry(key, placeLabel(p.name));
     // A sub-district wins over a block of the same name in the same district (same place).
     if (!e.places.has(p.district) || p.kind === 'subdistrict')
       e.places.set(p.district, { kind: p.kind, name: p.name });
