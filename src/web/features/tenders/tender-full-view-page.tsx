@@ -18,6 +18,7 @@ import { dateOnly, dateTime, rupeesOr } from '../../lib/display-format.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { TenderExtra } from './tender-extra.tsx';
 import { KeyFacts, SourceRecordLink, TenderActions } from './tender-key-facts.tsx';
+import { WorkDistrict } from './work-district.tsx';
 
 /**
  * Spec §2 "Tender full view" at a stable permalink `/{lang}/<page>?id=<uid>`: organisation,
@@ -283,33 +284,6 @@ function WorkSection({ tender }: { tender: TenderDetail }) {
         ]}
       />
     </Section>
-  );
-}
-
-/**
- * The district of the work and how it was found (issue #14 item 3, docs/decisions/028): a
- * district or place named in the location or title, else the pincode's district; and the
- * pincode's district (usually the inviting office's) when it is another.
- */
-function WorkDistrict({ tender }: { tender: TenderDetail }) {
-  const { t } = useTranslation('tenders');
-  const office = tender.officeDistrict;
-  return (
-    <>
-      {tender.district ?? t('values.notAvailable')}
-      <Text component="span" display="block" size="sm" c="dimmed" className="district-basis">
-        {t(`districtBasis.${tender.districtBasis}`, {
-          name: tender.districtBasisName,
-          district: tender.district,
-          pincode: tender.pincode ?? '',
-        })}
-      </Text>
-      {office && office !== tender.district && tender.pincode ? (
-        <Text component="span" display="block" size="sm" c="dimmed">
-          {t('districtBasis.office', { pincode: tender.pincode, district: office })}
-        </Text>
-      ) : null}
-    </>
   );
 }
 
