@@ -303,6 +303,10 @@ function tender(i: number) {
     location: p.location,
     pincode,
     district: pincode ? (districtOf.get(pincode) ?? null) : null,
+    // The bench keeps the pincode's district as the work district, said so (docs/decisions/028),
+    // so its district filter figures stay comparable and the start-up step finds nothing to derive.
+    office_district: pincode ? (districtOf.get(pincode) ?? null) : null,
+    district_basis: pincode && districtOf.has(pincode) ? 'pincode' : 'unknown',
     cancelled,
     awarded: closed && !cancelled && random() < awardedShare,
     content_hash: 'bench',
@@ -315,13 +319,14 @@ const recordType = sql.raw(`uid text, source text, external_id text, reference_n
   sub_category text, published_at timestamptz, bid_submission_start_at timestamptz, closing_at timestamptz,
   opening_at timestamptz, financial_bid_opening_at timestamptz, emd_inr numeric, fee_inr numeric,
   value_inr numeric, inviting_authority text, inviting_authority_address text, bid_validity_days int,
-  period_of_work_days int, location text, pincode text, district text, cancelled boolean, awarded boolean,
-  content_hash text`);
+  period_of_work_days int, location text, pincode text, district text, office_district text,
+  district_basis text, cancelled boolean, awarded boolean, content_hash text`);
 const columns = sql.raw(`uid, source, external_id, reference_no, title, description, organisation_chain,
   org_unit_id, tender_type, form_of_contract, category, covers, payment_mode, contract_type, product_category,
   sub_category, published_at, bid_submission_start_at, closing_at, opening_at, financial_bid_opening_at,
   emd_inr, fee_inr, value_inr, inviting_authority, inviting_authority_address, bid_validity_days,
-  period_of_work_days, location, pincode, district, cancelled, awarded, content_hash`);
+  period_of_work_days, location, pincode, district, office_district, district_basis, cancelled, awarded,
+  content_hash`);
 
 for (let from = 0; from < count; from += batchSize) {
   const batch = [];

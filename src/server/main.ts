@@ -9,6 +9,7 @@ import { startArchiving } from './modules/epublish/archive-closed.ts';
 import { ensureDemoEpublishTenders } from './modules/epublish/demo.ts';
 import { seedMasterReferenceData } from './modules/masters/seed.ts';
 import { seedModuleConfig } from './modules/module-config/seed.ts';
+import { deriveDistricts } from './modules/tenders/derive-districts.ts';
 import { bootstrapAccounts } from './modules/users/bootstrap.ts';
 import { diskStore } from './platform/files/store.ts';
 import { logTransport, smsHttpTransport, smtpTransport, startOutboxWorker } from './platform/outbox.ts';
@@ -28,6 +29,9 @@ async function main() {
   await seedAccessReferenceData(database.db);
   await seedMasterReferenceData(database.db);
   await seedModuleConfig(database.db);
+  // Tenders stored before the district of the work existed get theirs (migration 0015,
+  // issue #14 item 3); idempotent, an index read when there are none.
+  await deriveDistricts(database.db, { pending: true });
   const created = await bootstrapAccounts(database.db, config);
   // Demo ePublish tenders in every state (issue #11 item 7), after the demo accounts exist.
   if (config.demo)

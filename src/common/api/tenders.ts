@@ -88,6 +88,22 @@ export type TenderSearch = z.infer<typeof tenderSearchSchema>;
 export const titleSegmentSchema = z.object({ text: z.string(), match: z.boolean() });
 export type TitleSegment = z.infer<typeof titleSegmentSchema>;
 
+/**
+ * How a tender's district of the work was found (issue #14 item 3, docs/decisions/028): a
+ * district named in the title ("Dist Dhemaji") or the location, an LGD sub-district or block
+ * named in the location ("North Lakhimpur" → Lakhimpur), else the district of its pincode
+ * (on the state's export mostly the inviting office's), else unknown.
+ */
+export const districtBasisValues = [
+  'title-district',
+  'location-district',
+  'location-subdistrict',
+  'location-block',
+  'pincode',
+  'unknown',
+] as const;
+export type DistrictBasis = (typeof districtBasisValues)[number];
+
 export const tenderSummarySchema = z.object({
   /** Stable public id: `${source}-${the source portal's tender id}`; the permalink's `id`. */
   uid: z.string(),
@@ -117,7 +133,15 @@ export const tenderSummarySchema = z.object({
   openingAt: z.string().nullable(),
   location: z.string().nullable(),
   pincode: z.string().nullable(),
+  /**
+   * The district of the work (issue #14 item 3): what the district filter, the counts and the
+   * exports use. `districtBasis` says how it was found and `districtBasisName` which name
+   * decided it; `officeDistrict` is the district of the pincode, kept apart.
+   */
   district: z.string().nullable(),
+  districtBasis: z.enum(districtBasisValues),
+  districtBasisName: z.string().nullable(),
+  officeDistrict: z.string().nullable(),
   status: z.enum(['active', 'upcoming', 'archived', 'cancelled']),
   awarded: z.boolean(),
   /**

@@ -31,6 +31,9 @@ const detail = (
   location: null,
   pincode: null,
   district: null,
+  districtBasis: 'unknown',
+  districtBasisName: null,
+  officeDistrict: null,
   status: 'active',
   awarded: false,
   description: null,
@@ -103,6 +106,9 @@ export const testTenders: TenderDetail[] = [
     location: 'Golaghat',
     pincode: '785621',
     district: 'Golaghat',
+    districtBasis: 'location-district',
+    districtBasisName: 'Golaghat',
+    officeDistrict: 'Golaghat',
     awarded: true,
     contract: { date: '2024-03-20', valueInr: 6_300_000, completionDays: 90 },
     awards: [
@@ -142,6 +148,9 @@ export const testTenders: TenderDetail[] = [
     location: 'Guwahati Dispur',
     pincode: '781006',
     district: 'Kamrup Metro',
+    districtBasis: 'location-subdistrict',
+    districtBasisName: 'Guwahati',
+    officeDistrict: 'Kamrup Metro',
   }),
   detail({
     uid: 'eprocure-2021_SNT_22108_1',
@@ -156,7 +165,11 @@ export const testTenders: TenderDetail[] = [
     closingAt: '2026-12-10T08:30:00.000Z',
     location: 'Guwahati',
     pincode: '781039',
+    // The India Post directory puts 781039 in Kamrup; the location says Guwahati (issue #14 item 3).
     district: 'Kamrup Metro',
+    districtBasis: 'location-subdistrict',
+    districtBasisName: 'Guwahati',
+    officeDistrict: 'Kamrup',
   }),
 ];
 

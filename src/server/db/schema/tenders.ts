@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -15,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { districtBasisValues } from '../../../common/api/tenders.ts';
 import { orgUnits } from './organisation.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -66,8 +68,18 @@ export const tenders = pgTable(
     periodOfWorkDays: integer('period_of_work_days'),
     location: text('location'),
     pincode: text('pincode'),
-    /** Filled from the pincode directory (primary district) when the source has none. */
+    /**
+     * The district of the work (issue #14 item 3, docs/decisions/028): read from the location
+     * and title by `deriveWorkDistrict` (modules/tenders/work-district.ts), else the pincode's.
+     * What the district filter, counts, lists, exports and the API use.
+     */
     district: text('district'),
+    /** How `district` was found (`districtBasisValues`); null: not derived yet (start-up derives it). */
+    districtBasis: text('district_basis'),
+    /** The name in the text that decided it ("North Lakhimpur"); null for pincode and unknown. */
+    districtBasisName: text('district_basis_name'),
+    /** The primary district of the pincode (spec §5), on the state's export mostly the inviting office's. */
+    officeDistrict: text('office_district'),
     contractDate: date('contract_date'),
     contractValueInr: rupees('contract_value_inr'),
     workCompletionDays: integer('work_completion_days'),
@@ -93,6 +105,10 @@ export const tenders = pgTable(
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'tenders_district_basis',
+      sql`${t.districtBasis} in (${sql.raw(districtBasisValues.map((v) => `'${v}'`).join(', '))})`,
+    ),
     uniqueIndex('tenders_uid_uq').on(t.uid),
     uniqueIndex('tenders_source_external_uq').on(t.source, t.externalId),
     index('tenders_search_idx').using('gin', t.search),
@@ -111,6 +127,8 @@ export const tenders = pgTable(
     // District with closing time: "open tenders in my district" is one index range (a district
     // alone was combined with the closing index through a bitmap of half the table).
     index('tenders_district_closing_idx').on(sql`lower(${t.district})`, t.closingAt),
+    // Tenders whose district is still to be derived (a start-up step finds them without a scan).
+    index('tenders_district_basis_pending_idx').on(t.id).where(sql`${t.districtBasis} is null`),
     index('tenders_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
   ],
 );

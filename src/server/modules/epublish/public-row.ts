@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { EpublishValues } from '../../../common/api/epublish.ts';
-import type { TenderExtra } from '../../../common/api/tenders.ts';
+import type { DistrictBasis, TenderExtra } from '../../../common/api/tenders.ts';
 import type { Db } from '../../db/client.ts';
 import { primaryDistrict } from '../locations/service.ts';
+import { workDistrictOf } from '../tenders/derive-districts.ts';
 import { filesByIds, masterNames, unitChain, unspscNames } from './queries.ts';
 
 /**
@@ -39,7 +40,11 @@ export interface PublicTenderRow {
   periodOfWorkDays: number | null;
   location: string | null;
   pincode: string | null;
+  /** The district of the work, how it was found, and the pincode's (issue #14 item 3). */
   district: string | null;
+  districtBasis: DistrictBasis;
+  districtBasisName: string | null;
+  officeDistrict: string | null;
   contentHash: string;
   extra: TenderExtra;
 }
@@ -94,8 +99,16 @@ export async function publicTenderRow(
       )
     ).map((f) => [f.id, f]),
   );
-  const district =
+  // The form's district is the pincode's (spec §5 "Pincode entry auto-fills state and
+  // district"): the office's. The work's is read from the location and title as for every
+  // source (docs/decisions/028), falling back to it.
+  const officeDistrict =
     values.district ?? (values.pincode ? ((await primaryDistrict(db, values.pincode)) ?? null) : null);
+  const work = await workDistrictOf(db, {
+    location: values.location,
+    title: values.tenderTitle,
+    officeDistrict,
+  });
 
   const extra: TenderExtra = {
     documentDownloadStart: values.documentDownloadStart,
@@ -178,7 +191,10 @@ export async function publicTenderRow(
     periodOfWorkDays: values.completionPeriodDays,
     location: values.location,
     pincode: values.pincode,
-    district,
+    district: work.district,
+    districtBasis: work.basis,
+    districtBasisName: work.basisName,
+    officeDistrict,
     extra,
   };
   return { ...row, contentHash: createHash('sha256').update(JSON.stringify(row)).digest('hex') };
@@ -212,6 +228,9 @@ export function asReadRow(row: PublicTenderRow, now: Date): Record<string, unkno
     location: row.location,
     pincode: row.pincode,
     district: row.district,
+    district_basis: row.districtBasis,
+    district_basis_name: row.districtBasisName,
+    office_district: row.officeDistrict,
     awarded: false,
     status,
     description: row.description,

@@ -2,7 +2,14 @@ import type { DistrictDto, PincodeLookup, StateDto } from '../../../common/api/l
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { displayName } from './names.ts';
-import { listDistricts, listStates, listSubdistricts, pincodePlaces } from './queries.ts';
+import {
+  listDistricts,
+  listStates,
+  listSubdistricts,
+  pincodePlaces,
+  placesOfState,
+  primaryPlacesOf,
+} from './queries.ts';
 
 /** Spec §7 login lists: states, districts of a state, sub-districts of a district. */
 export async function statesList(db: Db): Promise<StateDto[]> {
@@ -46,4 +53,32 @@ export async function lookupPincode(db: Db, pincode: string): Promise<PincodeLoo
 export async function primaryDistrict(db: Db, pincode: string): Promise<string | undefined> {
   const place = (await pincodePlaces(db, pincode))[0];
   return place ? (place.display_name ?? displayName(place.district_lgd ?? place.district_name)) : undefined;
+}
+
+/** `primaryDistrict` of many pincodes at once: pincode → district, for those the directory has. */
+export async function primaryDistricts(db: Db, pincodes: string[]): Promise<Map<string, string>> {
+  const valid = pincodes.map((p) => p.trim()).filter((p) => /^\d{6}$/.test(p));
+  return new Map(
+    (await primaryPlacesOf(db, valid)).map((r) => [
+      String(r.pincode).trim(),
+      r.display_name ?? displayName(r.district_lgd ?? r.district_name),
+    ]),
+  );
+}
+
+/** Assam in the Local Government Directory: the portal is the state's (spec §1). */
+export const assamStateCode = 18;
+
+/**
+ * Assam's districts, sub-districts and blocks by name, each with its district as the screens
+ * name it (the district filter's names): what the tender district matcher looks for (issue #14
+ * item 3). Empty until the LGD files are loaded.
+ */
+export async function assamPlaceNames(
+  db: Db,
+): Promise<{ kind: 'district' | 'subdistrict' | 'block'; name: string; district: string }[]> {
+  return (await placesOfState(db, assamStateCode)).map((r) => {
+    const district = r.display_name ?? displayName(r.district_name);
+    return { kind: r.kind, name: r.kind === 'district' ? district : displayName(r.name), district };
+  });
 }

@@ -25,11 +25,33 @@ const columns: { title: string; value: (t: TenderSummary) => Cell }[] = [
   { title: 'Bid Submission Closing', value: (t) => t.closingAt },
   { title: 'Bid Opening', value: (t) => t.openingAt },
   { title: 'Location', value: (t) => t.location },
+  // Issue #14 item 3: the district of the work, how it was found, and the pincode's apart.
   { title: 'District', value: (t) => t.district },
+  { title: 'District Found From', value: (t) => districtBasisText(t) },
+  { title: 'District of Pincode', value: (t) => t.officeDistrict },
   { title: 'Pincode', value: (t) => t.pincode },
   { title: 'Status', value: (t) => (t.awarded ? `${t.status}, awarded` : t.status) },
   { title: 'Portal Key', value: (t) => t.uid },
 ];
+
+/** How the district was found, in words a spreadsheet reader needs no key for. */
+export function districtBasisText(t: TenderSummary): string {
+  const name = t.districtBasisName ? ` "${t.districtBasisName}"` : '';
+  switch (t.districtBasis) {
+    case 'title-district':
+      return `district name${name} in the title`;
+    case 'location-district':
+      return `district name${name} in the location`;
+    case 'location-subdistrict':
+      return `sub-district${name} in the location`;
+    case 'location-block':
+      return `block${name} in the location`;
+    case 'pincode':
+      return 'pincode';
+    case 'unknown':
+      return 'unknown';
+  }
+}
 
 /** The matching tenders, page by page through the same keyset as the lists. */
 export async function exportRows(

@@ -10,9 +10,9 @@ import { type Importer, importCsv, RowRejected } from '../../importers/framework
 import type { Progress } from '../../importers/progress.ts';
 import type { ImportReport } from '../../importers/report.ts';
 import { addCounts, noWrites, upsertRows, type WriteCounts } from '../../importers/upsert.ts';
-import { primaryDistrict } from '../locations/service.ts';
 import { ChainRejected, mapChain } from '../organisation/chain-mapping.ts';
 import { orgChainsImporter } from '../organisation/import-chains.ts';
+import { databaseNow, deriveDistricts } from './derive-districts.ts';
 import { refreshSearchWords } from './search-words.ts';
 
 /**
@@ -22,7 +22,8 @@ import { refreshSearchWords } from './search-words.ts';
  *
  * - Organisations: the file's chains go through the org-chains importer first (idempotent), and
  *   each tender is linked to the unit at the end of its chain.
- * - District: from the pincode directory (primary district), when that is loaded.
+ * - District: the office's from the pincode directory (primary district), the work's from the
+ *   location and title (derive-districts.ts, docs/decisions/028), when those are loaded.
  * - Idempotent: tenders upsert on (source, tender_id) and a row equal to the stored one is left
  *   alone; bids and awards are added only when not already there.
  * - Bad rows: a line-numbered report; the good rows load.
@@ -172,6 +173,7 @@ async function importTenders(
   shiftDays: number,
 ): Promise<ImportReport> {
   await orgChainsImporter.run(db, file, progress);
+  const started = await databaseNow(db);
   const report = await importCsv<TenderInsert>({
     db,
     file,
@@ -187,7 +189,8 @@ async function importTenders(
     ],
     write: (tx, rows) => upsertRows(tx, tenders, rows, { target: [tenders.source, tenders.externalId] }),
     afterAll: async (db) => {
-      const counts = addCounts(await linkOrganisations(db), await fillDistricts(db));
+      // The office's district (pincode) and the work's (location and title): issue #14 item 3.
+      const counts = addCounts(await linkOrganisations(db), await deriveDistricts(db, { since: started }));
       // "Did you mean …?" learns the new titles' words (issue 12).
       await refreshSearchWords(db);
       return counts;
@@ -245,26 +248,6 @@ async function linkOrganisations(db: Db): Promise<WriteCounts> {
       .where(and(eq(tenders.source, source), eq(tenders.organisationChain, chain), isNull(tenders.orgUnitId)))
       .returning({ id: tenders.id });
     counts.updated += linked.length;
-  }
-  return counts;
-}
-
-/** The primary district of each tender's pincode (spec §5), where the directory is loaded. */
-async function fillDistricts(db: Db): Promise<WriteCounts> {
-  const counts = noWrites();
-  const pincodes = await db
-    .selectDistinct({ pincode: tenders.pincode })
-    .from(tenders)
-    .where(and(isNull(tenders.district), sql`${tenders.pincode} is not null`));
-  for (const { pincode } of pincodes) {
-    const district = await primaryDistrict(db, pincode!);
-    if (!district) continue;
-    const filled = await db
-      .update(tenders)
-      .set({ district })
-      .where(and(isNull(tenders.district), eq(tenders.pincode, pincode!)))
-      .returning({ id: tenders.id });
-    counts.updated += filled.length;
   }
   return counts;
 }

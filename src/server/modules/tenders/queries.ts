@@ -159,7 +159,7 @@ export const countCap = relevanceWindow;
 
 export const summaryColumns = sql`t.id, t.uid, t.source, t.external_id, t.reference_no, t.title, t.organisation_chain, t.org_unit_id,
   t.tender_type, t.category, t.product_category, t.value_inr, t.emd_inr, t.fee_inr, t.published_at, t.closing_at,
-  t.opening_at, t.location, t.pincode, t.district, t.awarded,
+  t.opening_at, t.location, t.pincode, t.district, t.district_basis, t.district_basis_name, t.office_district, t.awarded,
   case when t.cancelled then 'cancelled' when t.closing_at < now() then 'archived'
        when t.bid_submission_start_at > now() then 'upcoming' else 'active' end as status`;
 

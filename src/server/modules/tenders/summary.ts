@@ -31,6 +31,11 @@ export function toSummary(r: Record<string, unknown>): TenderSummary {
     location: text(r.location),
     pincode: text(r.pincode)?.trim() ?? null,
     district: text(r.district),
+    // Not derived yet (before the start-up step): the district is still the pincode's.
+    districtBasis: (text(r.district_basis) ??
+      (r.district ? 'pincode' : 'unknown')) as TenderSummary['districtBasis'],
+    districtBasisName: text(r.district_basis_name),
+    officeDistrict: text(r.office_district),
     status: r.status as TenderSummary['status'],
     awarded: r.awarded === true || r.awarded === 't',
   };

@@ -241,6 +241,7 @@ export function TenderFilters(props: {
                 (districts ?? []).map((d) => ({ value: d.name, label: d.name })),
               )}
               label={t('filters.district')}
+              description={t('filters.districtHint')}
             />
             <TextInput {...input('location')} label={t('filters.location')} maxLength={100} />
             <TextInput

@@ -51,6 +51,35 @@ describe('tender full views at a permalink (spec §2 Tender full view)', () => {
     );
   });
 
+  it("says which district the work is in and how that was found, and the pincode's district apart (issue #14 item 3)", async () => {
+    // 781039 is in Kamrup in the India Post directory; the location says Guwahati (Kamrup Metro).
+    renderApp('/en/activetendersfullview?id=eprocure-2021_SNT_22108_1', { session: null });
+    const work = await screen.findByRole('region', { name: 'Work item' }, { timeout: 5000 });
+    const district = within(work).getByText('District of the work').nextSibling;
+    expect(district).toHaveTextContent(
+      'Kamrup Metro' +
+        'Found from “Guwahati”, a sub-district of Kamrup Metro, in the location.' +
+        'The pincode 781039, usually the inviting office’s, is in Kamrup.',
+    );
+  });
+
+  it('a district found from its name in the location says so, and no pincode sentence when the pincode agrees', async () => {
+    renderApp(`/en/activetendersfullview?id=${uid}`, { session: null });
+    const work = await screen.findByRole('region', { name: 'Work item' }, { timeout: 5000 });
+    expect(within(work).getByText('District of the work').nextSibling).toHaveTextContent(
+      /^GolaghatFound from the district name “Golaghat” in the location\.$/,
+    );
+  });
+
+  it('says the same in Assamese', async () => {
+    renderApp('/asm/activetendersfullview?id=eprocure-2021_SNT_22108_1', { session: null });
+    const work = await screen.findByRole('region', { name: 'কামৰ বিষয়' }, { timeout: 5000 });
+    expect(within(work).getByText('কামৰ জিলা').nextSibling).toHaveTextContent(
+      'স্থানত থকা “Guwahati”ৰ পৰা নিৰ্ণয় কৰা হৈছে; ই Kamrup Metro জিলাৰ এটা উপ-জিলা।' +
+        "পিনক'ড 781039 (সাধাৰণতে নিবিদা আহ্বানকাৰী কাৰ্যালয়ৰ) Kamrup জিলাত।",
+    );
+  });
+
   it('prints with the Print button (window.print)', async () => {
     const user = userEvent.setup();
     const print = vi.fn();

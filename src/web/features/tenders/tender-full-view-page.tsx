@@ -18,6 +18,7 @@ import { dateOnly, dateTime, rupeesOr } from '../../lib/display-format.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { TenderExtra } from './tender-extra.tsx';
 import { KeyFacts, SourceRecordLink, TenderActions } from './tender-key-facts.tsx';
+import { WorkDistrict } from './work-district.tsx';
 
 /**
  * Spec §2 "Tender full view" at a stable permalink `/{lang}/<page>?id=<uid>`: organisation,
@@ -285,7 +286,7 @@ function WorkSection({ tender }: { tender: TenderDetail }) {
           [t('fields.title'), tender.title],
           [t('fields.description'), tender.description],
           [t('fields.location'), tender.location],
-          [t('fields.district'), tender.district],
+          [t('fields.workDistrict'), <WorkDistrict key="work-district" tender={tender} />],
           [t('fields.pincode'), tender.pincode],
         ]}
       />

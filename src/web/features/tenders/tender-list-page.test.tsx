@@ -87,6 +87,9 @@ describe('tender listings (spec §2 Search on Tender, §5 Search)', () => {
     );
     expect(within(row).getByText('29-11-2026 14:00')).toBeInTheDocument();
     expect(within(row).getByText('₹70,00,000.00')).toBeInTheDocument();
+    // Issue #14 item 3: the district of the work, the one the district filter uses.
+    expect(within(table).getByRole('columnheader', { name: 'District' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: 'Golaghat' })).toBeInTheDocument();
     expect(
       within(row).getByText(/Welfare of Plain Tribes and Backward Classes › Director/),
     ).toBeInTheDocument();
@@ -303,6 +306,7 @@ describe('tender listings (spec §2 Search on Tender, §5 Search)', () => {
         .closest('li')!;
       expect(card).toHaveTextContent('Tender ID:2018_WPTBC_6506_1');
       expect(card).toHaveTextContent('Thengal Kachari Autonomous Council');
+      expect(card).toHaveTextContent('District:Golaghat');
       expect(card).toHaveTextContent('29-11-2026');
       expect(card.querySelector('.closing-label')).not.toBeNull();
       expect(card).toHaveTextContent('₹70,00,000');

@@ -268,6 +268,8 @@ function TenderTable({
         header: t('fields.organisation'),
         cell: (tender) => tender.organisation.join(' › ') || '—',
       },
+      // Issue #14 item 3: the district of the work (what the district filter uses).
+      { id: 'district', header: t('fields.district'), cell: (tender) => tender.district ?? '—' },
       {
         id: 'closingAt',
         header: t('fields.closingAt'),
@@ -312,6 +314,7 @@ function TenderTable({
       ...pick('title'),
       { id: 'tenderId', header: t('fields.tenderId'), cell: (tender) => tender.tenderId },
       ...pick('organisation'),
+      ...pick('district'),
       {
         id: 'closingAt',
         header: t('fields.closingAt'),
