@@ -1,4 +1,11 @@
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  matchRoutes,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import { defaultPrefix, isUrlPrefix } from '../../common/i18n/languages.ts';
 import { matchPath, pathTo, type RouteDef, type RouteId, routeCatalogue } from '../../common/routes/index.ts';
 import { BootFallback } from '../components/boot-fallback.tsx';
@@ -105,6 +112,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+}
+
+/**
+ * Before hydrating a server-rendered page (docs/decisions/030): the lazy modules of the routes
+ * this URL matches are loaded first, so the first render draws the page the server drew, not a
+ * fallback (React Router's guidance for lazy routes with server rendering).
+ */
+export async function loadMatchedRoutes(location: Location) {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }

@@ -13,7 +13,7 @@ import { PortalMark } from './portal-mark.tsx';
 export function SiteHeader() {
   const { t } = useTranslation(['common', 'routes', 'portal']);
   const { to } = usePrefix();
-  const user = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  const user = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.serverSnapshot);
   return (
     <header className="site-header">
       <a className="skip-link" href="#main-content">
