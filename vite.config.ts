@@ -106,11 +106,16 @@ export default defineConfig({
   },
   // `vite build` builds both: the browser's app (dist/web) and, for the server to render the
   // public pages (docs/decisions/030), the same app for Node from entry-server.tsx (dist/ssr),
-  // so `./portal start`, `./portal test` and CI need no extra step. Dependencies stay in
-  // node_modules (imported at run time); the catalogues are bundled.
+  // so `./portal start`, `./portal test` and CI need no extra step.
   builder: {},
   environments: {
     ssr: {
+      // React and everything that renders with it are bundled, built for production whatever
+      // NODE_ENV the server runs with: React's development build renders a page ~10× slower
+      // (bench/README.md, server render time), and `./portal start` and the browser tests run
+      // in development mode. One copy of React for all of them (hooks need a single one).
+      resolve: { noExternal: true },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         outDir: '../../dist/ssr',
         emptyOutDir: true,

@@ -32,6 +32,9 @@ export interface SsrRequest {
 export interface SsrResult {
   html: string;
   state: string;
+  /** How many render passes it took, and the longest one (ms): the event loop's longest wait. */
+  passes: number;
+  longestPassMs: number;
 }
 
 /** The browser side of `SsrResult.state` (src/web/main.tsx reads it back). */

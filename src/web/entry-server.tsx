@@ -121,8 +121,13 @@ async function renderPage(request: SsrRequest): Promise<SsrResult | null> {
   );
 
   let html = '';
+  let passes = 0;
+  let longestPassMs = 0;
   for (let pass = 1; ; pass++) {
+    const started = performance.now();
     const rendered = await renderToHtml(tree);
+    longestPassMs = Math.max(longestPassMs, performance.now() - started);
+    passes = pass;
     if (rendered === null) return null;
     html = rendered;
     const waiting = queryClient
@@ -162,7 +167,7 @@ async function renderPage(request: SsrRequest): Promise<SsrResult | null> {
     narrow: request.narrow,
     origin: request.origin,
   };
-  return { html, state: JSON.stringify(state).replace(/</g, '\\u003c') };
+  return { html, state: JSON.stringify(state).replace(/</g, '\\u003c'), passes, longestPassMs };
 }
 
 /** The namespaces react-i18next saw asked for (it keeps them on the instance). */

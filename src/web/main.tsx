@@ -12,10 +12,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { defaultPrefix, isUrlPrefix, langFromPrefix } from '../common/i18n/languages.ts';
 import { type SsrState, ssrStateElementId } from '../common/ssr.ts';
-import { createRouter, loadMatchedRoutes } from './app/router.tsx';
+import { checkAfterHydration, createRouter, loadMatchedRoutes } from './app/router.tsx';
 import { i18next, initI18n } from './i18n/index.ts';
 import { type RenderHints, RenderHintsContext } from './lib/render-hints.ts';
-import { loadSession } from './lib/session.ts';
 import { PreferencesProvider } from './theme/preferences.tsx';
 
 const prefix = window.location.pathname.split('/')[1];
@@ -70,11 +69,14 @@ if (ssr) {
   for (const query of queryClient.getQueryCache().getAll()) fromServer.add(query.queryHash);
   serverAnswersUntil = performance.now() + serverAnswersFreshMs;
   const router = createRouter({ loaderData: ssr.loaderData });
+  // Let the browser paint the server's HTML first: hydrating is the longest task of the first
+  // load, and on a slow phone it would otherwise run before the first frame (issue #13).
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   // The server's phone guess stays the lists' starting point (lib/render-hints.ts); the media
   // query corrects it after the first render when it was wrong.
   hydrateRoot(root, <App router={router} hints={{ narrow: ssr.narrow, origin: ssr.origin }} />);
-  // The route loader that reads the session (router.tsx) did not run for this first page.
-  void loadSession();
+  // The route loader that checks the server and reads the session did not run for this page.
+  void checkAfterHydration(router);
 } else {
   createRoot(root).render(<App router={createRouter()} hints={{}} />);
 }

@@ -205,7 +205,7 @@ describe(`server rendering of public pages (${inject('engine')})`, () => {
     mkdirSync(path.join(root, 'ssr'));
     writeFileSync(
       path.join(root, 'web', 'index.html'),
-      '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div>\n<noscript>js</noscript></body></html>',
+      '<!doctype html><html lang="en"><head><title>x</title><script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/shell-1.js"></head><body><div id="root"></div>\n<noscript>js</noscript></body></html>',
     );
     // Renders what the request carried and one API answer; fails on purpose for some paths.
     writeFileSync(
@@ -219,6 +219,8 @@ describe(`server rendering of public pages (${inject('engine')})`, () => {
         return {
           html: '<h1>' + request.url + '</h1><p>' + counts.status + ' ' + JSON.parse(counts.body).active + ' ' + request.narrow + ' ' + request.preferences.theme + ' ' + JSON.parse(session.body).authenticated + '</p><p>' + (request.deadline > Date.now()) + '</p>',
           state: JSON.stringify({ url: request.url, x: '\\u003c/script>' }),
+          passes: 2,
+          longestPassMs: 12.5,
         };
       }`,
     );
@@ -236,7 +238,13 @@ describe(`server rendering of public pages (${inject('engine')})`, () => {
     expect(res.body).toContain(
       '<script type="application/json" id="ssr-state">{"url":"/en/latestactivetenders',
     );
-    expect(res.headers['server-timing']).toMatch(/^render;dur=\d+(\.\d)?$/);
+    // Its scripts start after the first paint (public/boot.js), not in the head.
+    expect(res.body).toContain(
+      '<script defer src="/boot.js" data-entry="/assets/index-1.js" data-preload="/assets/shell-1.js"></script>',
+    );
+    expect(res.body).not.toContain('type="module"');
+    expect(res.body).not.toContain('rel="modulepreload"');
+    expect(res.headers['server-timing']).toMatch(/^render;dur=\d+(\.\d)?, pass;dur=12\.5;desc="2 passes"$/);
   });
 
   it('renders with the display preferences of the cookie and sets the text size before any script', async () => {
@@ -252,6 +260,8 @@ describe(`server rendering of public pages (${inject('engine')})`, () => {
       expect(rootOf(res.body), url).toBe('');
       expect(res.body, url).not.toContain('ssr-state');
       expect(res.headers['server-timing'], url).toBeUndefined();
+      // The plain page starts its app as before.
+      expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     }
   });
 

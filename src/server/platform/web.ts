@@ -245,13 +245,20 @@ function sendIndex(
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeXml(page.title)}</title>`)
     .replace('</head>', `${page.preload}</head>`);
   if (rendered) {
+    out = startAfterFirstPaint(out);
     // A JSON data block, not a script: the CSP (no inline scripts) does not apply to it.
     out = out.replace(
       '<div id="root"></div>',
       () =>
         `<div id="root">${rendered.html}</div><script type="application/json" id="${ssrStateElementId}">${rendered.state}</script>`,
     );
-    if (rendered.ms !== undefined) reply.header('server-timing', `render;dur=${rendered.ms.toFixed(1)}`);
+    // The whole render (data calls included), and its longest pass: React renders a pass in one
+    // go, so that is the longest the event loop waited on this page (bench/pages.ts reads both).
+    if (rendered.ms !== undefined)
+      reply.header(
+        'server-timing',
+        `render;dur=${rendered.ms.toFixed(1)}, pass;dur=${rendered.longestPassMs.toFixed(1)};desc="${rendered.passes} passes"`,
+      );
   }
   reply
     .code(page.status)
@@ -270,16 +277,48 @@ function sendIndex(
 }
 
 /**
+ * A server-rendered page is readable before its scripts run, so they start after its first
+ * paint (public/boot.js) instead of sharing a slow phone link with the HTML and the style
+ * sheet before it (issue #13: Lighthouse counts every script that started before the first
+ * paint against it). The entry script and the modulepreload links move into boot.js's data.
+ */
+function startAfterFirstPaint(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1]!,
+  );
+  const boot = `<script defer src="/boot.js" data-entry="${escapeXml(entry)}" data-preload="${escapeXml(preloads.join(' '))}"></script>`;
+  return html
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, () => boot)
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+}
+
+/**
  * `<link rel="modulepreload">` for the scripts of this route's page and the catalogues of its
  * language that index.html does not already name (issue #13). Without them the browser finds
  * them one round trip after another (entry → router → page → messages); with them, all
  * download at once while the entry runs.
  */
 function preloadLinks(firstLoad: FirstLoad, html: string, routeId: string, lang: string): string {
-  return scriptsFor(firstLoad, routeId, lang)
+  const scripts = scriptsFor(firstLoad, routeId, lang)
     .filter((file) => !html.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeXml(file)}">`)
-    .join('');
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeXml(file)}">`);
+  // Assamese pages: the Bengali-script font's sheet and faces with the page, not after the
+  // scripts (theme/script-font.ts still asks for the sheet; Vite finds it already there).
+  const font =
+    lang === 'as' && firstLoad.scriptFont
+      ? [
+          ...firstLoad.scriptFont.css.map(
+            (file) => `<link rel="stylesheet" crossorigin href="/${escapeXml(file)}">`,
+          ),
+          ...firstLoad.scriptFont.fonts.map(
+            (file) =>
+              `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeXml(file)}">`,
+          ),
+        ]
+      : [];
+  return [...scripts, ...font].join('');
 }
 
 function origin(request: FastifyRequest, configured?: string): string {

@@ -117,6 +117,21 @@ export function createRouter(hydrationData?: HydrationState) {
 }
 
 /**
+ * A server-rendered first page (docs/decisions/030) is hydrated without running the loaders:
+ * the server-status check and the session read of `serverStatusLoader` are made right after
+ * instead, with the same outcome (spec §4: not up → the server-down page).
+ */
+export async function checkAfterHydration(router: ReturnType<typeof createRouter>) {
+  const prefix = window.location.pathname.split('/')[1];
+  const serverDown = pathTo(isUrlPrefix(prefix) ? prefix : defaultPrefix, 'serverdown');
+  const [up] = await Promise.all([isServerUp(), loadSession()]);
+  if (!up && window.location.pathname !== serverDown) {
+    resetSessionLoad();
+    await router.navigate(serverDown, { replace: true });
+  }
+}
+
+/**
  * Before hydrating a server-rendered page (docs/decisions/030): the lazy modules of the routes
  * this URL matches are loaded first, so the first render draws the page the server drew, not a
  * fallback (React Router's guidance for lazy routes with server rendering).
