@@ -37,6 +37,7 @@ function precompress(): Plugin {
   return {
     name: 'spp-precompress',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -66,6 +67,7 @@ function firstLoadManifest(): Plugin {
   return {
     name: 'spp-first-load',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
@@ -79,7 +81,12 @@ function firstLoadManifest(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), chunks.plugin, firstLoadManifest(), precompress()],
+  plugins: [
+    react(),
+    { ...chunks.plugin, applyToEnvironment: (environment) => environment.name === 'client' },
+    firstLoadManifest(),
+    precompress(),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -99,6 +106,28 @@ export default defineConfig({
       treeshake: { manualPureFunctions: ['z', ...commonSchemaNames()] },
       // Fewer, larger files for the public pages (scripts/public-chunks.ts).
       output: { codeSplitting: { groups: chunks.groups } },
+    },
+  },
+  // `vite build` builds both: the browser's app (dist/web) and, for the server to render the
+  // public pages (docs/decisions/030), the same app for Node from entry-server.tsx (dist/ssr),
+  // so `./portal start`, `./portal test` and CI need no extra step.
+  builder: {},
+  environments: {
+    ssr: {
+      // React and everything that renders with it are bundled, built for production whatever
+      // NODE_ENV the server runs with: React's development build renders a page ~10× slower
+      // (bench/README.md, server render time), and `./portal start` and the browser tests run
+      // in development mode. One copy of React for all of them (hooks need a single one).
+      resolve: { noExternal: true },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        outDir: '../../dist/ssr',
+        emptyOutDir: true,
+        sourcemap: true,
+        manifest: false,
+        copyPublicDir: false,
+        rolldownOptions: { input: 'src/web/entry-server.tsx', output: { codeSplitting: true } },
+      },
     },
   },
   server: {

@@ -8,7 +8,9 @@
  * copies where the browser accepts them) and gzip -9 of each response (what a compressing
  * proxy would send); then Lighthouse 13's mobile preset (simulated slow 4G, 4× CPU slowdown,
  * Moto G Power screen) on the cold page and again with the cache kept (a return visit).
- * Writes the tables into bench/README.md between the `pages` markers.
+ * Before that, each page is asked for 5 times as a phone would, and the server's render time
+ * (`Server-Timing`, docs/decisions/030) noted. Writes the tables into bench/README.md between
+ * the `pages` markers.
  *
  *   BENCH_URL=http://127.0.0.1:3411 node bench/pages.ts        # a running portal (demo data)
  *   DATABASE_URL=postgres://… WEB_ROOT=dist/web node bench/pages.ts   # starts its own server
@@ -135,6 +137,36 @@ async function weigh(url: string, pages: { name: string; path: string }[]) {
   return out;
 }
 
+/**
+ * Server rendering (docs/decisions/030): each page asked for 5 times as a phone would, one
+ * after another, the `Server-Timing` of the answer read: the whole render (its API calls
+ * included) and its longest React pass, which is how long the event loop waited at most.
+ */
+async function renderTimes(url: string, pages: { name: string; path: string }[]) {
+  const phoneAgent =
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+  const out: Record<string, { rendered: boolean; total: number[]; pass: number[]; passes: string }> = {};
+  for (const p of pages) {
+    const entry = { rendered: false, total: [] as number[], pass: [] as number[], passes: '' };
+    for (let i = 0; i < 6; i++) {
+      const res = await fetch(url + p.path, { headers: { 'user-agent': phoneAgent } });
+      const body = await res.text();
+      const timing = res.headers.get('server-timing') ?? '';
+      if (i === 0) continue; // the first one warms the page's modules
+      entry.rendered = body.includes('id="ssr-state"');
+      const total = /render;dur=([\d.]+)/.exec(timing)?.[1];
+      const pass = /pass;dur=([\d.]+);desc="([^"]+)"/.exec(timing);
+      if (total) entry.total.push(Number(total));
+      if (pass) {
+        entry.pass.push(Number(pass[1]));
+        entry.passes = pass[2]!;
+      }
+    }
+    out[p.name] = entry;
+  }
+  return out;
+}
+
 type Score = {
   performance: number;
   fcp: number;
@@ -226,9 +258,11 @@ async function runLighthouse(url: string, pages: { name: string; path: string }[
 const { url, proc } = await startServer();
 let weights: Awaited<ReturnType<typeof weigh>>;
 let scores: Awaited<ReturnType<typeof runLighthouse>>;
+let renders: Awaited<ReturnType<typeof renderTimes>>;
 let pages: { name: string; path: string }[];
 try {
   pages = await pagesOf(url);
+  renders = await renderTimes(url, pages);
   weights = await weigh(url, pages);
   scores = await runLighthouse(url, pages);
 } finally {
@@ -258,6 +292,19 @@ const scoreTable = [
       `| ${x.page} | ${x.preset} | ${x.cold.performance} | ${s(x.cold.fcp)} s | ${s(x.cold.lcp)} s | ${Math.round(x.cold.tbt)} ms | ${x.cold.cls.toFixed(3)} | ${x.warm.performance} | ${s(x.warm.lcp)} s | ${x.warm.requests} | ${x.warm.transferKiB.toFixed(1)} |`,
   ),
 ];
+const ms = (xs: number[], pick: 'median' | 'max') => {
+  if (xs.length === 0) return '–';
+  const sorted = [...xs].sort((a, b) => a - b);
+  return String(Math.round(pick === 'max' ? sorted.at(-1)! : sorted[Math.floor(sorted.length / 2)]!));
+};
+const renderTable = [
+  '| page | server-rendered | render ms, median / max of 5 (API calls included) | longest pass ms, median / max | passes |',
+  '|---|---|---:|---:|---|',
+  ...pages.map((p) => {
+    const r = renders[p.name]!;
+    return `| ${p.name} | ${r.rendered ? 'yes' : 'no'} | ${ms(r.total, 'median')} / ${ms(r.total, 'max')} | ${ms(r.pass, 'median')} / ${ms(r.pass, 'max')} | ${r.passes || '–'} |`;
+  }),
+];
 const cpu = os.cpus();
 const table = [
   `**${label}**: measured ${new Date().toISOString().slice(0, 16)}Z on ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average ${os.loadavg()[0]!.toFixed(1)} at the end; Chromium ${chromePath}, Lighthouse 13 ${presets.join(' and ')} preset (simulated throttling), ${runs} run(s) per page (median by score); ${process.env.BENCH_URL ? 'demo data' : process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}. Sizes: cold cache, KiB; "gz" is gzip -9 of each response, "raw" the decoded bytes, "on the wire" what the portal actually sent (brotli where accepted).`,
@@ -265,6 +312,8 @@ const table = [
   ...sizeTable,
   '',
   ...scoreTable,
+  '',
+  ...renderTable,
 ].join('\n');
 const marker = process.env.MARKER ?? 'pages';
 const readmePath = 'bench/README.md';

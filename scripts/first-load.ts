@@ -101,10 +101,18 @@ export function computeFirstLoad(outDir: string, webRoot: string): FirstLoad {
   }
   const i18nSource = readFileSync(path.join(webRoot, 'i18n', 'index.ts'), 'utf8');
   const defaults = /defaultNamespaces = \[([^\]]*)\]/.exec(i18nSource)?.[1] ?? '';
+  const built = (pattern: RegExp) =>
+    Object.entries(manifest)
+      .filter(([key]) => pattern.test(key))
+      .map(([, chunk]) => chunk.file);
   return {
     entry,
     routes,
     catalogues,
+    scriptFont: {
+      css: built(/theme\/bengali-font\.css$/),
+      fonts: built(/noto-sans-bengali-bengali-(400|700)-normal\.woff2$/),
+    },
     defaultNamespaces: [...defaults.matchAll(/'([^']+)'/g)].map((m) => m[1]!),
   };
 }

@@ -12,6 +12,12 @@ export interface FirstLoad {
   catalogues: Record<string, Record<string, string>>;
   /** Namespaces loaded before the first render (src/web/i18n/index.ts defaultNamespaces). */
   defaultNamespaces: string[];
+  /**
+   * The Bengali-script font of Assamese pages (src/web/theme/bengali-font.css and its two
+   * faces): named in an Assamese page's HTML, so a server-rendered page has its font with its
+   * first paint instead of swapping it in after the scripts ran (a layout shift, decision 030).
+   */
+  scriptFont?: { css: string[]; fonts: string[] };
 }
 
 /**

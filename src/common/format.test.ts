@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCount,
   formatDate,
+  formatMonthYear,
   formatNamedDate,
   formatRupees,
   intlLocale,
   parseDisplayDate,
+  weekdayName,
 } from './format.ts';
 
 describe('formatting (spec §9)', () => {
@@ -39,6 +41,27 @@ describe('dates with month names in the page language (issue #14 item 7; decisio
     expect(formatNamedDate('20-Dec-2024', 'en')).toBe('20-Dec-2024');
     expect(formatNamedDate('20-Dec-2024', 'as')).toBe('20 ডিচেম্বৰ, 2024');
     expect(formatNamedDate('not a date', 'as')).toBe('not a date');
+  });
+
+  it('names months and weekdays in Assamese without Intl (browsers lack its data), Latin digits', () => {
+    expect(formatMonthYear(2024, 11, 'as')).toBe('ডিচেম্বৰ 2024');
+    expect(formatMonthYear(2024, 11, 'en')).toBe('December 2024');
+    expect(weekdayName(0, 'as', 'long')).toBe('সোমবাৰ');
+    expect(weekdayName(6, 'as', 'short')).toBe('দেও');
+    expect(weekdayName(0, 'en', 'short')).toBe('Mon');
+    // The table says what Node's full ICU (CLDR) says, so nothing drifts from the standard names.
+    for (let m = 0; m < 12; m++)
+      expect(formatMonthYear(2024, m, 'as')).toBe(
+        new Intl.DateTimeFormat(intlLocale('as'), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+          new Date(Date.UTC(2024, m, 1)),
+        ),
+      );
+    for (let d = 0; d < 7; d++)
+      expect(weekdayName(d, 'as', 'long')).toBe(
+        new Intl.DateTimeFormat(intlLocale('as'), { weekday: 'long', timeZone: 'UTC' }).format(
+          new Date(Date.UTC(2024, 0, 1 + d)),
+        ),
+      );
   });
 
   it('gives Assamese weekday names through Intl, never Assamese digits', () => {

@@ -66,18 +66,57 @@ const monthAbbreviations = [
 ];
 
 /**
+ * Assamese month and weekday names (CLDR, as Node's full ICU gives them). Written out rather
+ * than asked of `Intl`: Chromium ships trimmed locale data without Assamese and answered in
+ * English ("December 20, 2024" on an Assamese page), and a page the server renders in Node
+ * must read the same in the browser that hydrates it (docs/decisions/030).
+ */
+const assameseMonths = [
+  'জানুৱাৰী',
+  'ফেব্ৰুৱাৰী',
+  'মাৰ্চ',
+  'এপ্ৰিল',
+  'মে’',
+  'জুন',
+  'জুলাই',
+  'আগষ্ট',
+  'ছেপ্তেম্বৰ',
+  'অক্টোবৰ',
+  'নৱেম্বৰ',
+  'ডিচেম্বৰ',
+];
+/** Monday first. */
+const assameseWeekdays = {
+  long: ['সোমবাৰ', 'মঙ্গলবাৰ', 'বুধবাৰ', 'বৃহস্পতিবাৰ', 'শুক্ৰবাৰ', 'শনিবাৰ', 'দেওবাৰ'],
+  short: ['সোম', 'মঙ্গল', 'বুধ', 'বৃহ', 'শুক্ৰ', 'শনি', 'দেও'],
+};
+
+/** "December 2024" / "ডিচেম্বৰ 2024" (month 0–11). */
+export function formatMonthYear(year: number, month: number, lang: 'en' | 'as'): string {
+  if (lang === 'as') return `${assameseMonths[month]} ${year}`;
+  return new Intl.DateTimeFormat(intlLocale(lang), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month, 1)));
+}
+
+/** A weekday's name, `weekday` 0 = Monday … 6 = Sunday. */
+export function weekdayName(weekday: number, lang: 'en' | 'as', style: 'long' | 'short'): string {
+  if (lang === 'as') return assameseWeekdays[style][weekday] ?? '';
+  return new Intl.DateTimeFormat(intlLocale(lang), { weekday: style, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, 1 + weekday)),
+  );
+}
+
+/**
  * A calendar date written dd-Mon-yyyy (spec §9 footer version date, "20-Dec-2024") in the page's
- * language: English keeps the spec's form; Assamese names the month in Assamese through `Intl`
+ * language: English keeps the spec's form; Assamese names the month in Assamese
  * ("20 ডিচেম্বৰ, 2024"). Unreadable input is returned as it is.
  */
 export function formatNamedDate(text: string, lang: 'en' | 'as'): string {
   const m = /^(\d{2})-([A-Z][a-z]{2})-(\d{4})$/.exec(text);
   const month = m ? monthAbbreviations.indexOf(m[2]!) : -1;
   if (!m || month < 0 || lang === 'en') return text;
-  return new Intl.DateTimeFormat(intlLocale(lang), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(Number(m[3]), month, Number(m[1]))));
+  return `${Number(m[1])} ${assameseMonths[month]}, ${m[3]}`;
 }

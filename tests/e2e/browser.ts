@@ -51,9 +51,15 @@ export async function logInThroughForm(page: Page, loginId: string, password: st
   await page.locator('form button[type="submit"]').click();
 }
 
-/** Waits until the app has rendered the page's one h1 (lazy page chunks included). */
+/**
+ * Waits until the app has rendered the page's one h1 (lazy page chunks included) and the page
+ * is live: a server-rendered page shows its h1 before its script has run (decision 030).
+ */
 export async function waitForPage(page: Page) {
   await page.locator('h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'), undefined, {
+    timeout: 20_000,
+  });
   await page.waitForFunction(() => !document.querySelector('[data-testid="loading-overlay"]'));
 }
 

@@ -13,9 +13,9 @@ import { cursorPagedSchema, keywordSchema } from './paging.ts';
 export const tenderSources = ['pmgsy', 'eprocure', 'gem', 'epublish', 'eauction', 'directpurchase'] as const;
 export type TenderSource = (typeof tenderSources)[number];
 
-/** Spec §9 due-date filters: closing today, tomorrow, within 7, 15 or 30 days. */
-export const closingWindows = ['today', 'tomorrow', '7', '15', '30'] as const;
-export type ClosingWindow = (typeof closingWindows)[number];
+import { closingWindows } from './tender-constants.ts';
+
+export { type ClosingWindow, closingWindows } from './tender-constants.ts';
 
 /**
  * Which list a tender is on:

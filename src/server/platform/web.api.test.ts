@@ -185,3 +185,111 @@ describe(`serving the web app (${inject('engine')})`, () => {
     expect(res.headers['content-type']).toContain('application/problem+json');
   });
 });
+
+/**
+ * Server-rendered public pages (issue #13, docs/decisions/030): the server calls the web app's
+ * server bundle (`dist/ssr/entry-server.js` beside `dist/web`) for public pages and puts its
+ * markup and state into index.html; anything wrong with it sends the plain page, never a 500.
+ * A stand-in bundle here (the real one is exercised by tests/e2e/server-rendering.spec.ts).
+ */
+describe(`server rendering of public pages (${inject('engine')})`, () => {
+  let t: TestApp;
+  let root: string;
+  const page = (url: string) =>
+    t.app.inject({ url, headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile' } });
+  const rootOf = (body: string) => /<div id="root">([\s\S]*?)<\/div>(?:<script|\s*<noscript)/.exec(body)?.[1];
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'spp-ssr-'));
+    mkdirSync(path.join(root, 'web'));
+    mkdirSync(path.join(root, 'ssr'));
+    writeFileSync(
+      path.join(root, 'web', 'index.html'),
+      '<!doctype html><html lang="en"><head><title>x</title><script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/shell-1.js"></head><body><div id="root"></div>\n<noscript>js</noscript></body></html>',
+    );
+    // Renders what the request carried and one API answer; fails on purpose for some paths.
+    writeFileSync(
+      path.join(root, 'ssr', 'entry-server.js'),
+      `export async function render(request) {
+        if (request.url.includes('throws')) throw new Error('render failed');
+        if (request.url.includes('declines')) return null;
+        if (request.url.includes('slow')) await new Promise((r) => setTimeout(r, 50));
+        const counts = await request.api('/api/v1/public/tenders/counts');
+        const session = await request.api('/api/v1/session');
+        return {
+          html: '<h1>' + request.url + '</h1><p>' + counts.status + ' ' + JSON.parse(counts.body).active + ' ' + request.narrow + ' ' + request.preferences.theme + ' ' + JSON.parse(session.body).authenticated + '</p><p>' + (request.deadline > Date.now()) + '</p>',
+          state: JSON.stringify({ url: request.url, x: '\\u003c/script>' }),
+          passes: 2,
+          longestPassMs: 12.5,
+        };
+      }`,
+    );
+    t = await createTestApp({ WEB_ROOT: path.join(root, 'web') });
+  });
+  afterAll(() => t.close());
+
+  it('puts the rendered page and its state into the HTML of a public page, with the render time', async () => {
+    const res = await page('/en/latestactivetenders?district=Kamrup+Metro');
+    expect(res.statusCode).toBe(200);
+    // The page's own API answer, fetched in-process and anonymously; a phone by its user agent.
+    expect(rootOf(res.body)).toMatch(
+      /^<h1>\/en\/latestactivetenders\?district=Kamrup\+Metro<\/h1><p>200 \d+ true light false<\/p><p>true<\/p>$/,
+    );
+    expect(res.body).toContain(
+      '<script type="application/json" id="ssr-state">{"url":"/en/latestactivetenders',
+    );
+    // Its scripts start after the first paint (public/boot.js), not in the head.
+    expect(res.body).toContain(
+      '<script defer src="/boot.js" data-entry="/assets/index-1.js" data-preload="/assets/shell-1.js"></script>',
+    );
+    expect(res.body).not.toContain('type="module"');
+    expect(res.body).not.toContain('rel="modulepreload"');
+    expect(res.headers['server-timing']).toMatch(/^render;dur=\d+(\.\d)?, pass;dur=12\.5;desc="2 passes"$/);
+  });
+
+  it('renders with the display preferences of the cookie and sets the text size before any script', async () => {
+    const res = await t.app.inject({ url: '/asm', cookies: { spp_prefs: 't=dark&c=green&s=2' } });
+    expect(rootOf(res.body)).toContain('false dark false');
+    expect(res.body).toContain('<html lang="as" data-mantine-color-scheme="dark" style="font-size:120%"');
+  });
+
+  it('sends the plain page (200, empty root) when the render throws or declines, never a 500', async () => {
+    for (const url of ['/en/about?throws', '/en/about?declines']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(rootOf(res.body), url).toBe('');
+      expect(res.body, url).not.toContain('ssr-state');
+      expect(res.headers['server-timing'], url).toBeUndefined();
+      // The plain page starts its app as before.
+      expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    }
+  });
+
+  it('leaves the account forms and the logged-in pages to the browser', async () => {
+    for (const url of ['/en/login', '/en/forgotpassword', '/en/userdashboard', '/en/no-such-page']) {
+      const res = await page(url);
+      expect(rootOf(res.body), url).toBe('');
+    }
+  });
+
+  it('sends plain pages when the bundle cannot be loaded at all', async () => {
+    const broken = mkdtempSync(path.join(tmpdir(), 'spp-ssr-broken-'));
+    mkdirSync(path.join(broken, 'web'));
+    mkdirSync(path.join(broken, 'ssr'));
+    writeFileSync(
+      path.join(broken, 'web', 'index.html'),
+      '<html lang="en"><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(path.join(broken, 'ssr', 'entry-server.js'), 'export const render = ;');
+    const own = await createTestApp({ WEB_ROOT: path.join(broken, 'web') });
+    try {
+      for (const url of ['/en', '/en/about']) {
+        const res = await own.app.inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('<div id="root"></div>');
+      }
+    } finally {
+      await own.close();
+    }
+  });
+});

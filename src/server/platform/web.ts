@@ -1,14 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type FirstLoad, scriptsFor } from '../../common/first-load.ts';
 import { defaultPrefix, isUrlPrefix, langs, prefixFromLang } from '../../common/i18n/languages.ts';
-import { parsePreferences, preferenceCookieName } from '../../common/preferences.ts';
-import { matchPath, pageTitle, routeCatalogue } from '../../common/routes/index.ts';
+import {
+  type Preferences,
+  parsePreferences,
+  preferenceCookieName,
+  textScale,
+} from '../../common/preferences.ts';
+import { matchPath, pageTitle, type RouteDef, routeCatalogue } from '../../common/routes/index.ts';
 import { portalName, routeTitle } from '../../common/routes/titles.ts';
+import { type SsrRender, type SsrResult, ssrStateElementId } from '../../common/ssr.ts';
 import { AppError, sendProblem, toProblem } from './errors.ts';
 
 /** Cookie the browser keeps with the last language chosen, so `/` goes back to it (spec §2). */
@@ -31,7 +38,10 @@ export async function registerCompression(app: FastifyInstance) {
  * unknown paths with the app's not-found page and a real 404 status. index.html is given the
  * page's language, title and theme before it leaves, so the first paint is already right.
  */
-export async function registerWeb(app: FastifyInstance, options: { webRoot: string; publicOrigin?: string }) {
+export async function registerWeb(
+  app: FastifyInstance,
+  options: { webRoot: string; publicOrigin?: string; serverRender?: boolean },
+) {
   const indexFile = path.join(options.webRoot, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   if (!indexHtml) app.log.warn({ webRoot: options.webRoot }, 'web app not built: run `npm run build`');
@@ -40,6 +50,14 @@ export async function registerWeb(app: FastifyInstance, options: { webRoot: stri
   const firstLoad = existsSync(firstLoadFile)
     ? (JSON.parse(readFileSync(firstLoadFile, 'utf8')) as FirstLoad)
     : undefined;
+
+  // The web app built for Node (vite.config.ts, docs/decisions/030), beside the browser's build.
+  // Absent (a development run without a build): every page is rendered in the browser.
+  const ssrFile = path.join(options.webRoot, '..', 'ssr', 'entry-server.js');
+  const renderer =
+    indexHtml && options.serverRender !== false && existsSync(ssrFile)
+      ? lazyRenderer(app, ssrFile)
+      : undefined;
 
   if (existsSync(options.webRoot)) {
     await app.register(fastifyStatic, {
@@ -98,21 +116,150 @@ export async function registerWeb(app: FastifyInstance, options: { webRoot: stri
       portalName(lang),
     );
     const preload = firstLoad ? preloadLinks(firstLoad, indexHtml, match?.route.id ?? 'notfound', lang) : '';
-    return sendIndex(request, reply, indexHtml, { lang, title, status: match ? 200 : 404, preload });
+    const prefs = parsePreferences(request.cookies[preferenceCookieName]);
+    const rendered =
+      renderer && match && serverRendered(match.route)
+        ? await renderer(request, prefs, `${request.protocol}://${request.host}`)
+        : null;
+    return sendIndex(request, reply, indexHtml, {
+      lang,
+      title,
+      status: match ? 200 : 404,
+      preload,
+      prefs,
+      rendered,
+    });
   });
+}
+
+/** The routes rendered on the server: the public pages, not the account forms. */
+const clientOnlyPages = new Set([
+  // Forms with a captcha, one-time codes or a password: nothing to read before the script runs,
+  // and their state belongs to the visitor's browser.
+  'login',
+  'loging',
+  'GenerateOTP',
+  'GeneratePassword',
+  'ChangePassword',
+  'forgotpassword',
+  'captcha',
+]);
+
+export function serverRendered(route: RouteDef): boolean {
+  return route.access === 'anonymous' && route.area === 'public' && !clientOnlyPages.has(route.id);
+}
+
+/** How long a page's data may take before the plain page is sent instead (decision 030). */
+const renderDeadlineMs = 1500;
+
+type PageRenderer = (
+  request: FastifyRequest,
+  prefs: Preferences,
+  origin: string,
+) => Promise<SsrResult | null>;
+
+/**
+ * Renders a public page with the server bundle, loaded on the first page asked for (the API
+ * tests never pay for it). Never fails: a bundle that does not load, a render that throws or
+ * a call that fails gives null, and the plain page goes out (the browser renders it, as
+ * before). The time it took is logged and sent as `Server-Timing` (bench/pages.ts reads it).
+ */
+function lazyRenderer(app: FastifyInstance, file: string): PageRenderer {
+  let loaded: Promise<SsrRender | undefined> | undefined;
+  return async (request, prefs, siteOrigin) => {
+    loaded ??= import(pathToFileURL(file).href).then(
+      (mod: { render: SsrRender }) => mod.render,
+      (err: unknown) => {
+        app.log.error({ err, file }, 'server rendering bundle did not load: pages render in the browser');
+        return undefined;
+      },
+    );
+    const render = await loaded;
+    if (!render) return null;
+    const started = performance.now();
+    try {
+      const result = await render({
+        url: request.url,
+        origin: siteOrigin,
+        preferences: prefs,
+        narrow: isPhone(request),
+        deadline: Date.now() + renderDeadlineMs,
+        api: async (url) => {
+          const answer = await app.inject({
+            method: 'GET',
+            url,
+            headers: {
+              accept: 'application/json',
+              'user-agent': String(request.headers['user-agent'] ?? ''),
+            },
+            // As the visitor: the public API's rate limit counts their page views, as before.
+            remoteAddress: request.ip,
+          });
+          return {
+            status: answer.statusCode,
+            headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+            body: answer.body,
+          };
+        },
+      });
+      const ms = performance.now() - started;
+      request.log.debug({ ms, rendered: Boolean(result) }, 'server render');
+      return result ? { ...result, ms } : null;
+    } catch (err) {
+      request.log.warn({ err }, 'server render failed: the page renders in the browser');
+      return null;
+    }
+  };
+}
+
+/** Client hints first (Chromium sends `Sec-CH-UA-Mobile`), else the user agent's "Mobi". */
+function isPhone(request: FastifyRequest): boolean {
+  const hint = request.headers['sec-ch-ua-mobile'];
+  if (typeof hint === 'string') return hint.trim() === '?1';
+  return /Mobi|Android.*Mobile|iPhone/i.test(String(request.headers['user-agent'] ?? ''));
 }
 
 function sendIndex(
   request: FastifyRequest,
   reply: FastifyReply,
   html: string,
-  page: { lang: string; title: string; status: number; preload: string },
+  page: {
+    lang: string;
+    title: string;
+    status: number;
+    preload: string;
+    prefs: Preferences;
+    rendered: (SsrResult & { ms?: number }) | null;
+  },
 ) {
-  const prefs = parsePreferences(request.cookies[preferenceCookieName]);
-  const out = html
-    .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}" data-mantine-color-scheme="${prefs.theme}"`)
+  const { prefs, rendered } = page;
+  // The text size as the browser will set it (theme/preferences.tsx), so a server-rendered
+  // page is drawn at its size at once, not re-laid out when the script runs.
+  const scale = textScale(prefs.textSize);
+  const fontSize = scale === 1 ? '' : ` style="font-size:${scale * 100}%"`;
+  let out = html
+    .replace(
+      /<html lang="[^"]*"/,
+      `<html lang="${page.lang}" data-mantine-color-scheme="${prefs.theme}"${fontSize}`,
+    )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeXml(page.title)}</title>`)
     .replace('</head>', `${page.preload}</head>`);
+  if (rendered) {
+    out = startAfterFirstPaint(out);
+    // A JSON data block, not a script: the CSP (no inline scripts) does not apply to it.
+    out = out.replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${rendered.html}</div><script type="application/json" id="${ssrStateElementId}">${rendered.state}</script>`,
+    );
+    // The whole render (data calls included), and its longest pass: React renders a pass in one
+    // go, so that is the longest the event loop waited on this page (bench/pages.ts reads both).
+    if (rendered.ms !== undefined)
+      reply.header(
+        'server-timing',
+        `render;dur=${rendered.ms.toFixed(1)}, pass;dur=${rendered.longestPassMs.toFixed(1)};desc="${rendered.passes} passes"`,
+      );
+  }
   reply
     .code(page.status)
     .type('text/html; charset=utf-8')
@@ -130,16 +277,48 @@ function sendIndex(
 }
 
 /**
+ * A server-rendered page is readable before its scripts run, so they start after its first
+ * paint (public/boot.js) instead of sharing a slow phone link with the HTML and the style
+ * sheet before it (issue #13: Lighthouse counts every script that started before the first
+ * paint against it). The entry script and the modulepreload links move into boot.js's data.
+ */
+function startAfterFirstPaint(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1]!,
+  );
+  const boot = `<script defer src="/boot.js" data-entry="${escapeXml(entry)}" data-preload="${escapeXml(preloads.join(' '))}"></script>`;
+  return html
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, () => boot)
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+}
+
+/**
  * `<link rel="modulepreload">` for the scripts of this route's page and the catalogues of its
  * language that index.html does not already name (issue #13). Without them the browser finds
  * them one round trip after another (entry → router → page → messages); with them, all
  * download at once while the entry runs.
  */
 function preloadLinks(firstLoad: FirstLoad, html: string, routeId: string, lang: string): string {
-  return scriptsFor(firstLoad, routeId, lang)
+  const scripts = scriptsFor(firstLoad, routeId, lang)
     .filter((file) => !html.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeXml(file)}">`)
-    .join('');
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeXml(file)}">`);
+  // Assamese pages: the Bengali-script font's sheet and faces with the page, not after the
+  // scripts (theme/script-font.ts still asks for the sheet; Vite finds it already there).
+  const font =
+    lang === 'as' && firstLoad.scriptFont
+      ? [
+          ...firstLoad.scriptFont.css.map(
+            (file) => `<link rel="stylesheet" crossorigin href="/${escapeXml(file)}">`,
+          ),
+          ...firstLoad.scriptFont.fonts.map(
+            (file) =>
+              `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeXml(file)}">`,
+          ),
+        ]
+      : [];
+  return [...scripts, ...font].join('');
 }
 
 function origin(request: FastifyRequest, configured?: string): string {

@@ -41,6 +41,17 @@ export function handleSessionExpiry(handler: SessionExpiredHandler): () => void 
   };
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Where apiFetch sends its requests: the network in the browser; the server's own process when
+ * the server renders a public page (src/web/entry-server.tsx, docs/decisions/030).
+ */
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
 /**
  * The one place the browser calls the API: JSON in and out, the CSRF header on writes
  * (docs/decisions/002), problem+json turned into ApiError. Pages use hooks built on this.
@@ -56,7 +67,7 @@ export async function apiFetch<T>(
   const signal = options.signal ?? AbortSignal.timeout(options.timeoutMs ?? 30_000);
   let response: Response;
   try {
-    response = await fetch(`/api/v1${path}`, {
+    response = await transport(`/api/v1${path}`, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -7,7 +7,6 @@ import { pageTitle } from '../../common/routes/index.ts';
 import { ConfirmProvider } from '../components/confirm-dialog.tsx';
 import { LoadingOverlay } from '../components/loading-overlay.tsx';
 import { NotFoundPage } from '../features/system/not-found-page.tsx';
-import { i18next } from '../i18n/index.ts';
 import { writeCookie } from '../lib/cookies.ts';
 import { loadScriptFont } from '../theme/script-font.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -28,19 +27,22 @@ export function LangRoot() {
   const { lang: prefixParam } = useParams();
   const prefix = isUrlPrefix(prefixParam) ? prefixParam : defaultPrefix;
   const lang = langFromPrefix(prefix);
-  const [ready, setReady] = useState(i18next.language === lang);
+  // The i18next instance of the context: the server renders each page with its own
+  // (entry-server.tsx: two languages at once must not share one), the browser has one.
+  const { i18n } = useTranslation(undefined, { useSuspense: false });
+  const [ready, setReady] = useState(i18n.language === lang);
 
   useEffect(() => {
     document.documentElement.lang = lang;
     loadScriptFont(lang);
     writeCookie('spp_lang', prefix, constants.preferenceCookieMaxAgeSeconds);
-    if (i18next.language !== lang) {
+    if (i18n.language !== lang) {
       setReady(false);
-      i18next.changeLanguage(lang).then(() => setReady(true));
+      i18n.changeLanguage(lang).then(() => setReady(true));
     } else {
       setReady(true);
     }
-  }, [lang, prefix]);
+  }, [lang, prefix, i18n]);
 
   if (!ready) return <LoadingOverlay forced />;
   return (
@@ -51,10 +53,23 @@ export function LangRoot() {
       </Suspense>
       <LoadingOverlay />
       <Suspense fallback={<LoadingOverlay forced />}>
+        <Interactive />
         {isUrlPrefix(prefixParam) ? <Outlet /> : <UnknownPrefix />}
       </Suspense>
     </ConfirmProvider>
   );
+}
+
+/**
+ * Marks `<html data-interactive>` once the page's part of the tree is live: a server-rendered
+ * page (docs/decisions/030) is visible before its script runs, and the browser tests wait for
+ * this before they click (tests/e2e/browser.ts waitForPage).
+ */
+function Interactive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  return null;
 }
 
 function TitleSetter() {

@@ -1,4 +1,11 @@
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  matchRoutes,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import { defaultPrefix, isUrlPrefix } from '../../common/i18n/languages.ts';
 import { matchPath, pathTo, type RouteDef, type RouteId, routeCatalogue } from '../../common/routes/index.ts';
 import { BootFallback } from '../components/boot-fallback.tsx';
@@ -104,6 +111,37 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+}
+
+/**
+ * A server-rendered first page (docs/decisions/030) is hydrated without running the loaders:
+ * the server-status check and the session read of `serverStatusLoader` are made right after
+ * instead, with the same outcome (spec §4: not up → the server-down page).
+ */
+export async function checkAfterHydration(router: ReturnType<typeof createRouter>) {
+  const prefix = window.location.pathname.split('/')[1];
+  const serverDown = pathTo(isUrlPrefix(prefix) ? prefix : defaultPrefix, 'serverdown');
+  const [up] = await Promise.all([isServerUp(), loadSession()]);
+  if (!up && window.location.pathname !== serverDown) {
+    resetSessionLoad();
+    await router.navigate(serverDown, { replace: true });
+  }
+}
+
+/**
+ * Before hydrating a server-rendered page (docs/decisions/030): the lazy modules of the routes
+ * this URL matches are loaded first, so the first render draws the page the server drew, not a
+ * fallback (React Router's guidance for lazy routes with server rendering).
+ */
+export async function loadMatchedRoutes(location: Location) {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }

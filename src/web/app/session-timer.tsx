@@ -21,7 +21,7 @@ export function SessionTimer() {
   const navigate = useNavigate();
   const location = useLocation();
   const { to } = usePrefix();
-  const user = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  const user = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.serverSnapshot);
   const [phase, setPhase] = useState<'active' | 'warning' | 'expired'>('active');
   /** The warning closed with × or Esc: not an answer, so its clock keeps running (issue #10). */
   const [dismissed, setDismissed] = useState(false);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CorrigendumChange } from '../../common/api/tenders.ts';
 import { formatRupees } from '../../common/format.ts';
 import { dateTime } from '../lib/display-format.ts';
-import { type Column, DataTable } from './list/index.ts';
+import { type Column, DataTable } from './list/data-table.tsx';
 
 /**
  * What a corrigendum changed, field by field, old → new (issue #11 item 3: "no peer portal

@@ -17,6 +17,12 @@ const listeners = new Set<() => void>();
 
 export const sessionStore = {
   get: (): SessionUser | null => current,
+  /**
+   * What a server-rendered page shows, and so what hydration starts from: nobody logged in
+   * (public pages are rendered anonymously, docs/decisions/030); the session read after
+   * hydration updates it.
+   */
+  serverSnapshot: (): SessionUser | null => null,
   timers: () => timers,
   /** Whether the server has the development mailbox (never in production). */
   devMailbox: () => devMailbox,

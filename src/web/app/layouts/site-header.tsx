@@ -20,7 +20,7 @@ import { PortalMark } from './portal-mark.tsx';
 export function SiteHeader() {
   const { t } = useTranslation(['common', 'routes', 'portal']);
   const { to } = usePrefix();
-  const user = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  const user = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.serverSnapshot);
   const nav = usePhoneNavigation();
   return (
     <header className="site-header">

@@ -20,7 +20,13 @@ export async function fetchVisitCount(): Promise<VisitCount> {
 
 export function VisitCounter() {
   const { t } = useTranslation();
-  const { data, isError } = useQuery({ queryKey: ['visits'], queryFn: fetchVisitCount, staleTime: 60_000 });
+  const { data, isError } = useQuery({
+    queryKey: ['visits'],
+    queryFn: fetchVisitCount,
+    staleTime: 60_000,
+    // Counted by the visitor's browser, never by the server rendering the page (decision 030).
+    meta: { clientOnly: true },
+  });
   if (isError) return <Text size="sm">{t('footer.visitorsUnavailable')}</Text>;
   if (!data) return null;
   return (

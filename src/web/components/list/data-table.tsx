@@ -4,6 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../common/format.ts';
 import { errorMessage } from '../../api/errors.ts';
+import { useNarrowHint } from '../../lib/render-hints.ts';
 
 /** One column of a DataTable: a translated header and how a row shows in it. */
 export interface Column<T> {
@@ -51,8 +52,13 @@ export function DataTable<T>(props: {
 }) {
   const { t } = useTranslation();
   const { columns, rows } = props;
-  // Read at the first render (not after it), so a phone never draws the table and then swaps.
-  const narrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  // Read at the first render (not after it), so a phone never draws the table and then swaps;
+  // a server-rendered page starts from the server's guess, the markup hydration must match
+  // (lib/render-hints.ts, docs/decisions/030), and the query corrects it after.
+  const narrowHint = useNarrowHint();
+  const narrow = useMediaQuery('(max-width: 47.99em)', narrowHint ?? false, {
+    getInitialValueInEffect: narrowHint !== undefined,
+  });
   const captionId = useId();
   const status = (() => {
     if (props.error && !rows)

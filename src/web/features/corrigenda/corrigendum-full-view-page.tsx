@@ -10,6 +10,7 @@ import { CorrigendumChanges } from '../../components/corrigendum-changes.tsx';
 import { DetailsList } from '../../components/details-list.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { dateTime } from '../../lib/display-format.ts';
+import { useOrigin } from '../../lib/render-hints.ts';
 import { corrigendumViewFor, tenderViewFor } from '../../lib/tender-links.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 
@@ -68,7 +69,8 @@ function NotFound({ reason }: { reason: 'missing' | 'unknown' }) {
 function Details({ corrigendum: c }: { corrigendum: CorrigendumDetail }) {
   const { t } = useTranslation('corrigenda');
   const { to, prefix } = usePrefix();
-  const permalink = `${window.location.origin}/${prefix}/${corrigendumViewFor(c.tender.source)}?id=${encodeURIComponent(c.uid)}`;
+  const origin = useOrigin();
+  const permalink = `${origin}/${prefix}/${corrigendumViewFor(c.tender.source)}?id=${encodeURIComponent(c.uid)}`;
   const rows: [string, ReactNode][] = [
     [t('fields.type'), t(`types.${c.type}`)],
     [t('fields.publishedAt'), dateTime(c.publishedAt)],

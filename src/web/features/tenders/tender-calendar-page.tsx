@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { tenderCalendarQuerySchema } from '../../../common/api/tenders.ts';
-import { formatCount } from '../../../common/format.ts';
+import { formatCount, formatMonthYear, weekdayName } from '../../../common/format.ts';
 import { tenderCalendarQuery } from '../../api/public-tenders.ts';
 import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
 import { usePrefix } from '../../lib/use-prefix.ts';
@@ -52,13 +52,9 @@ export function TenderCalendarPage() {
   const asked = params.get('month') ?? '';
   const month = tenderCalendarQuerySchema.safeParse({ month: asked }).success ? asked : today.slice(0, 7);
   const { data, error, isPending } = useQuery(tenderCalendarQuery(month));
-  const locale = i18n.language === 'as' ? 'as-IN-u-nu-latn' : 'en-IN';
+  const lang = i18n.language === 'as' ? 'as' : 'en';
   const [year, mon] = month.split('-').map(Number) as [number, number];
-  const monthName = new Intl.DateTimeFormat(locale, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, mon - 1, 1)));
+  const monthName = formatMonthYear(year, mon - 1, lang);
   const counts = new Map((data?.days ?? []).map((d) => [d.date, d.count]));
   const total = (data?.days ?? []).reduce((sum, d) => sum + d.count, 0);
 
@@ -72,9 +68,7 @@ export function TenderCalendarPage() {
   ];
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
-  const weekdays = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + i)));
-  const weekdayFormat = (style: 'long' | 'short') =>
-    new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' });
+  const weekdays = Array.from({ length: 7 }, (_, i) => i);
 
   const monthLink = (m: string) => `${to('tendercalendar')}?month=${m}`;
 
@@ -106,8 +100,8 @@ export function TenderCalendarPage() {
             <Table.Thead>
               <Table.Tr>
                 {weekdays.map((d) => (
-                  <Table.Th key={d.toISOString()} scope="col">
-                    <abbr title={weekdayFormat('long').format(d)}>{weekdayFormat('short').format(d)}</abbr>
+                  <Table.Th key={d} scope="col">
+                    <abbr title={weekdayName(d, lang, 'long')}>{weekdayName(d, lang, 'short')}</abbr>
                   </Table.Th>
                 ))}
               </Table.Tr>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TenderDetail } from '../../../common/api/tenders.ts';
 import { formatCount, formatRupees } from '../../../common/format.ts';
 import { DocumentDownload } from '../../components/document-download.tsx';
-import { DataTable } from '../../components/list/index.ts';
+import { DataTable } from '../../components/list/data-table.tsx';
 import { dateTime } from '../../lib/display-format.ts';
 
 type Row = [label: string, value: ReactNode | null | undefined];

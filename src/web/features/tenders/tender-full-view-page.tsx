@@ -15,6 +15,7 @@ import { type Column, DataTable } from '../../components/list/data-table.tsx';
 import { TenderCorrigenda } from '../../components/tender-corrigenda.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { dateOnly, dateTime, rupeesOr } from '../../lib/display-format.ts';
+import { useOrigin } from '../../lib/render-hints.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { TenderExtra } from './tender-extra.tsx';
 import { KeyFacts, SourceRecordLink, TenderActions } from './tender-key-facts.tsx';
@@ -121,7 +122,8 @@ export function TenderFullViewBody({
 function TenderHeader({ tender, routeId }: { tender: TenderDetail; routeId: RouteId }) {
   const { t } = useTranslation('tenders');
   const { prefix } = usePrefix();
-  const permalink = `${window.location.origin}/${prefix}/${routeId}?id=${encodeURIComponent(tender.uid)}`;
+  const origin = useOrigin();
+  const permalink = `${origin}/${prefix}/${routeId}?id=${encodeURIComponent(tender.uid)}`;
   return (
     <Stack gap="sm">
       <Title order={2} className="tender-title">

@@ -1,0 +1,201 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TenderPage } from '../../src/common/api/tenders.ts';
+import asRoutes from '../../src/common/i18n/as/routes.json' with { type: 'json' };
+import enRoutes from '../../src/common/i18n/en/routes.json' with { type: 'json' };
+import { serializePreferences } from '../../src/common/preferences.ts';
+import { demoPassword } from '../../src/server/modules/users/bootstrap.ts';
+import { baseURL, launchBrowser, logInThroughForm, waitForPage } from './browser.ts';
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${baseURL()}/api/v1${path}`);
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+const phone = {
+  viewport: { width: 412, height: 823 },
+  isMobile: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+};
+
+/** Console errors and warnings (a hydration mismatch is reported as one) and uncaught errors. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+/** Cumulative layout shift so far (the Layout Instability API, as Lighthouse counts it). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!e.hadRecentInput) total += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 1000);
+      }),
+  );
+}
+
+/**
+ * Issue #13, docs/decisions/030: the public pages arrive as HTML with their content, in the
+ * page's language, so a phone paints them before any script; the browser then hydrates that
+ * markup without a mismatch and without asking the API again for what the page already shows.
+ */
+describe('server-rendered public pages', () => {
+  let browser: Browser;
+  let listTitles: string[];
+  let tenderUid: string;
+  let tenderTitle: string;
+  let listPath = '';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // A district filter on the list (issue #13's "latestactivetenders with a filter"): the
+    // district of an active tender, once demo mode has loaded them (as tender-full-view.spec.ts).
+    let district: string | undefined;
+    for (const deadline = Date.now() + 120_000; !district && Date.now() < deadline; ) {
+      const active = await api<TenderPage>('/public/tenders?status=active&limit=50').catch(() => null);
+      district = active?.items.find((i) => i.district)?.district ?? undefined;
+      if (!district) await new Promise((r) => setTimeout(r, 2000));
+    }
+    if (!district) throw new Error('demo data: no active tender with a district');
+    const query = new URLSearchParams({ district });
+    listPath = `latestactivetenders?${query}`;
+    // The same query the list page sends for this URL (the URL's filter plus its preset).
+    const list = await api<TenderPage>(`/public/tenders?${query}&status=active`);
+    listTitles = list.items.slice(0, 3).map((i) => i.title);
+    tenderUid = list.items[0]!.uid;
+    tenderTitle = list.items[0]!.title;
+  }, 150_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const pages = (prefix: 'en' | 'asm') => {
+    const routes = prefix === 'en' ? enRoutes : asRoutes;
+    return [
+      { path: `/${prefix}`, heading: prefix === 'en' ? 'State Public Procurement Portal, Assam' : undefined },
+      { path: `/${prefix}/${listPath}`, heading: routes.latestactivetenders },
+      { path: `/${prefix}/activetendersfullview?id=${encodeURIComponent(tenderUid)}`, heading: undefined },
+      { path: `/${prefix}/actrules`, heading: routes.actrules },
+    ];
+  };
+
+  for (const prefix of ['en', 'asm'] as const) {
+    it(`/${prefix}: the HTML, read without JavaScript, has the heading and the first tender rows in ${prefix}`, async () => {
+      const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        const lang = prefix === 'en' ? 'en' : 'as';
+        const routes = prefix === 'en' ? enRoutes : asRoutes;
+
+        await page.goto(`/${prefix}/${listPath}`);
+        expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+        expect(await page.locator('h1').textContent()).toBe(routes.latestactivetenders);
+        const rows = await page.locator('main table tbody tr').allTextContents();
+        expect(rows.length, 'rows in the HTML').toBeGreaterThanOrEqual(listTitles.length);
+        listTitles.forEach((title, i) => {
+          expect(rows[i], `row ${i + 1}`).toContain(title);
+        });
+
+        await page.goto(`/${prefix}/activetendersfullview?id=${encodeURIComponent(tenderUid)}`);
+        expect(await page.locator('h1').textContent()).toBe(routes.activetendersfullview);
+        expect(await page.locator('main').textContent()).toContain(tenderTitle);
+
+        await page.goto(`/${prefix}/actrules`);
+        expect(await page.locator('h1').textContent()).toBe(routes.actrules);
+
+        await page.goto(`/${prefix}`);
+        expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+        // Home's previews: the tenders closing soonest, already in the page.
+        const closing = await api<TenderPage>('/public/tenders?limit=5&sort=closing&status=active');
+        expect(await page.locator('#home-closing-soon').locator('..').textContent()).toContain(
+          closing.items[0]!.title,
+        );
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  for (const [name, options, theme] of [
+    ['desktop, light theme', {}, undefined],
+    [
+      'phone, dark theme, larger text',
+      phone,
+      serializePreferences({ theme: 'dark', scheme: 'green', textSize: 2 }),
+    ],
+  ] as const) {
+    it(`hydrates without console errors or warnings, or asking again for the data (${name})`, async () => {
+      const context: BrowserContext = await browser.newContext({ baseURL: baseURL(), ...options });
+      if (theme) await context.addCookies([{ name: 'spp_prefs', value: theme, url: baseURL() }]);
+      try {
+        for (const prefix of ['en', 'asm'] as const) {
+          for (const { path, heading } of pages(prefix)) {
+            const page = await context.newPage();
+            const problems = watchConsole(page);
+            const dataCalls: string[] = [];
+            page.on('request', (r) => {
+              if (/\/api\/v1\/public\/(tenders|site)/.test(r.url())) dataCalls.push(r.url());
+            });
+            const response = await page.goto(path);
+            const html = (await response?.text()) ?? '';
+            expect(html, `${path} is server-rendered`).toContain('id="ssr-state"');
+            await waitForPage(page);
+            if (heading) expect(await page.locator('h1').textContent(), path).toBe(heading);
+            // The page is live: the header's language switch asks its question (spec §4).
+            await page.locator('header button[lang]').click();
+            await page.getByRole('dialog').waitFor();
+            await page.keyboard.press('Escape');
+            expect(problems, `${path}: console`).toEqual([]);
+            expect(dataCalls, `${path}: data the HTML already had, asked again`).toEqual([]);
+            if (theme) {
+              expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
+              expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe('120%');
+            }
+            await page.close();
+          }
+        }
+      } finally {
+        await context.close();
+      }
+    }, 240_000);
+  }
+
+  it('keeps the page still when the header shows a logged-in visitor after hydration (CLS < 0.05)', async () => {
+    for (const options of [{}, phone]) {
+      const context = await browser.newContext({ baseURL: baseURL(), ...options });
+      try {
+        const page = await context.newPage();
+        await logInThroughForm(page, 'creator.demo', demoPassword);
+        await page.waitForURL(/userdashboard/);
+        // The server renders the public header for an anonymous visitor; the session read after
+        // hydration turns its login link into the dashboard link.
+        await page.goto(`/en/${listPath}`);
+        await waitForPage(page);
+        await page.locator('header').getByRole('link', { name: 'Dashboard' }).waitFor();
+        expect(await layoutShift(page)).toBeLessThan(0.05);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('renders the plain page for a request the server does not render (an account form)', async () => {
+    const res = await fetch(`${baseURL()}/en/login`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root"></div>');
+  });
+});
