@@ -7,6 +7,7 @@ import { closingWindows } from '../../../common/api/tender-constants.ts';
 import { formatCount } from '../../../common/format.ts';
 import { productCategoryCountsQuery, tenderCountsQuery, tenderListQuery } from '../../api/public-tenders.ts';
 import { ClosingLabel } from '../../components/closing-label.tsx';
+import { SourceText } from '../../components/source-text.tsx';
 import { dateTime } from '../../lib/display-format.ts';
 import { topNavigation } from '../../lib/navigation.ts';
 import { tenderViewFor } from '../../lib/tender-links.ts';
@@ -201,7 +202,7 @@ function TenderPreview(props: {
                 to={`${to(tenderViewFor(tender.source))}?id=${encodeURIComponent(tender.uid)}`}
                 fw={600}
               >
-                {tender.title}
+                <SourceText text={tender.title} />
               </Anchor>
               <Text size="sm">{t('home.tenderId', { id: tender.tenderId })}</Text>
               <Text size="sm">

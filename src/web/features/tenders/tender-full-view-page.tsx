@@ -12,6 +12,7 @@ import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
 import { AwardDetails } from '../../components/award-details.tsx';
 import { ClosingLabel } from '../../components/closing-label.tsx';
 import { type Column, DataTable } from '../../components/list/data-table.tsx';
+import { SourceText } from '../../components/source-text.tsx';
 import { TenderCorrigenda } from '../../components/tender-corrigenda.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { dateOnly, dateTime, rupeesOr } from '../../lib/display-format.ts';
@@ -127,7 +128,7 @@ function TenderHeader({ tender, routeId }: { tender: TenderDetail; routeId: Rout
   return (
     <Stack gap="sm">
       <Title order={2} className="tender-title">
-        {tender.title}
+        <SourceText text={tender.title} />
       </Title>
       <Text>
         {t('fields.referenceNo')}: <strong>{tender.referenceNo}</strong>
@@ -157,6 +158,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** A list of label–value pairs; missing values read "Not available". */
+/** A source portal's text for a Details row: marked as English on Assamese pages; none stays none. */
+function sourceText(text: string | null | undefined) {
+  return text ? <SourceText text={text} /> : text;
+}
+
 function Details({ rows }: { rows: [label: string, value: ReactNode | null | undefined][] }) {
   const { t } = useTranslation('tenders');
   return (
@@ -207,7 +213,9 @@ function OrganisationSection({ tender }: { tender: TenderDetail }) {
         <List type="ordered" aria-label={t('fullView.organisationChain')}>
           {tender.organisation.map((name, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the chain's levels are positional
-            <List.Item key={i}>{name}</List.Item>
+            <List.Item key={i}>
+              <SourceText text={name} />
+            </List.Item>
           ))}
         </List>
       )}
@@ -285,9 +293,9 @@ function WorkSection({ tender }: { tender: TenderDetail }) {
     <Section id="work" title={t('fullView.work')}>
       <Details
         rows={[
-          [t('fields.title'), tender.title],
-          [t('fields.description'), tender.description],
-          [t('fields.location'), tender.location],
+          [t('fields.title'), sourceText(tender.title)],
+          [t('fields.description'), sourceText(tender.description)],
+          [t('fields.location'), sourceText(tender.location)],
           [t('fields.workDistrict'), <WorkDistrict key="work-district" tender={tender} />],
           [t('fields.pincode'), tender.pincode],
         ]}

@@ -327,4 +327,19 @@ describe('tender listings (spec §2 Search on Tender, §5 Search)', () => {
     expect(screen.getByLabelText(/^মূল শব্দ/)).toBeInTheDocument();
     expect(screen.getByText('প্ৰকাশ কৰা হোৱা নাই')).toBeInTheDocument();
   });
+
+  it('marks what the source portal published in English as lang="en" on the Assamese page, and says so (issue #14 item 7, WCAG 3.1.2)', async () => {
+    renderApp('/asm/latestactivetenders');
+    const table = await screen.findByRole('table', { name: /^পোৱা নিবিদা/ }, { timeout: 5000 });
+    const title = within(table).getByRole('link', { name: /Thengal Gaon River Training/ });
+    expect(title.querySelector('[lang="en"]')?.textContent).toMatch(/^Thengal Gaon River Training/);
+    expect(screen.getByText(/উৎস পৰ্টেলে প্ৰকাশ কৰা ধৰণে/)).toBeInTheDocument();
+  });
+
+  it('marks nothing as another language on the English page', async () => {
+    renderApp('/en/latestactivetenders');
+    const table = await resultsTable();
+    expect(table.querySelector('[lang]')).toBeNull();
+    expect(screen.queryByText(/as the source portal published them/)).toBeNull();
+  });
 });

@@ -11,6 +11,7 @@ import { ClosingLabel } from '../../components/closing-label.tsx';
 import { type Column, DataTable } from '../../components/list/data-table.tsx';
 import { ExportButton } from '../../components/list/export-button.tsx';
 import { Pager } from '../../components/list/pager.tsx';
+import { SourceText } from '../../components/source-text.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { dateTime, rupeesOr } from '../../lib/display-format.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
@@ -26,7 +27,7 @@ import { formParams, TenderFilters, urlErrors } from './tender-filters.tsx';
  * the preset is exactly the API query; results page by keyset cursor and download as CSV/XLSX.
  */
 export function TenderListPage() {
-  const { t } = useTranslation(['tenders', 'common', 'routes']);
+  const { t, i18n } = useTranslation(['tenders', 'common', 'routes']);
   const current = useCurrentRouteId();
   const route: TenderListRoute = isTenderListRoute(current) ? current : 'latestactivetenders';
   const [pageParams, setPageParams] = useSearchParams();
@@ -95,6 +96,12 @@ export function TenderListPage() {
     <Stack gap="md">
       <Title order={1}>{t(`routes:${route}`)}</Title>
       <Text>{t(`lists.${route}`)}</Text>
+      {/* Issue #14 item 7: what the portal does not translate is said, and marked lang="en". */}
+      {i18n.language === 'as' ? (
+        <Text size="sm" c="dimmed">
+          {t('lists.asPublished')}
+        </Text>
+      ) : null}
       {route === 'tendersbyproductcategory' && (
         <Text>
           {productCategory ? t('lists.productCategoryChosen', { name: productCategory }) : null}{' '}
@@ -266,10 +273,18 @@ function TenderTable({
       {
         id: 'organisation',
         header: t('fields.organisation'),
-        cell: (tender) => tender.organisation.join(' › ') || '—',
+        cell: (tender) => (
+          <SourceText text={tender.organisation.join(' › ') || null}>
+            {tender.organisation.join(' › ') || '—'}
+          </SourceText>
+        ),
       },
       // Issue #14 item 3: the district of the work (what the district filter uses).
-      { id: 'district', header: t('fields.district'), cell: (tender) => tender.district ?? '—' },
+      {
+        id: 'district',
+        header: t('fields.district'),
+        cell: (tender) => <SourceText text={tender.district}>{tender.district ?? '—'}</SourceText>,
+      },
       {
         id: 'closingAt',
         header: t('fields.closingAt'),

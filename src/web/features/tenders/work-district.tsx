@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TenderDetail } from '../../../common/api/tenders.ts';
+import { SourceText } from '../../components/source-text.tsx';
 
 /**
  * The district of the work and how it was found (issue #14 item 3, docs/decisions/028): a
@@ -14,7 +15,7 @@ export function WorkDistrict({ tender }: { tender: TenderDetail }) {
   const office = tender.officeDistrict;
   return (
     <>
-      {tender.district ?? t('tenders:values.notAvailable')}
+      {tender.district ? <SourceText text={tender.district} /> : t('tenders:values.notAvailable')}
       <Text component="span" display="block" size="sm" c="dimmed" className="district-basis">
         {t(`basis.${tender.districtBasis}`, {
           name: tender.districtBasisName,
