@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../lib/session.ts';
@@ -46,7 +46,8 @@ describe('routing and guards (spec §4, §5)', () => {
     await screen.findByTestId('visit-count');
     expect(within(footer).queryByRole('heading', { name: 'Certification' })).toBeNull();
     expect(footer).not.toHaveTextContent(/STQC|CERT-In|audit/i);
-    document.body.innerHTML = '';
+    // Unmounted, not only emptied: a tree left mounted keeps its own language and page alive.
+    cleanup();
 
     renderApp('/asm/about', { certification: 'STQC audit certificate 41/2027' });
     const configured = await screen.findByRole('region', { name: 'প্ৰমাণীকৰণ' });
