@@ -6,12 +6,21 @@ import { prefixFromLang } from '../../src/common/i18n/languages.ts';
 import { type RouteId, routeCatalogue } from '../../src/common/routes/index.ts';
 import { baseURL, launchBrowser, waitForPage } from './browser.ts';
 
+/**
+ * The first record the public API lists for `path`. Demo mode loads its data after the portal
+ * starts listening (the ePublish items after the imported tenders), so an empty answer is asked
+ * again until the demo data is there, for up to two minutes.
+ */
 async function firstUid(path: string): Promise<string> {
-  const res = await fetch(`${baseURL()}/api/v1/public/${path}`);
-  if (!res.ok) throw new Error(`${path}: ${res.status}`);
-  const uid = ((await res.json()) as TenderPage | CorrigendumPage).items[0]?.uid;
-  if (!uid) throw new Error(`the demo portal has no record for ${path}`);
-  return uid;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const res = await fetch(`${baseURL()}/api/v1/public/${path}`);
+    if (!res.ok) throw new Error(`${path}: ${res.status}`);
+    const uid = ((await res.json()) as TenderPage | CorrigendumPage).items[0]?.uid;
+    if (uid) return uid;
+    if (Date.now() > deadline) throw new Error(`the demo portal has no record for ${path}`);
+    await new Promise((r) => setTimeout(r, 2000));
+  }
 }
 
 /**
