@@ -1,10 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import asCommon from '../../src/web/i18n/as/common.json' with { type: 'json' };
 import asEpublish from '../../src/web/i18n/as/epublish.json' with { type: 'json' };
 import asTenders from '../../src/web/i18n/as/tenders.json' with { type: 'json' };
 import { axeViolations, expectNoViolations, launchBrowser, newContext, waitForPage } from './browser.ts';
-import { ist, logIn, pdf, randomStamp, startingWith } from './epublish-steps.ts';
+import { asDecision, ist, logIn, pdf, randomStamp, startingWith } from './epublish-steps.ts';
 
 /**
  * Issue #11 done-when, item 4 in Assamese: the demo creator makes an award of contract (spec §3
@@ -21,7 +20,6 @@ import { ist, logIn, pdf, randomStamp, startingWith } from './epublish-steps.ts'
  */
 const t = asEpublish;
 const a = asEpublish.award;
-const yes = asCommon.dialog.yes;
 const tenderTitle = 'Construction of boundary wall at Sivasagar district library';
 const remarks = 'চুক্তিৰ মূল্য চুক্তিপত্ৰৰ সৈতে মিলাওক';
 const reason = 'কাৰিকৰী বিড অসম্পূৰ্ণ';
@@ -45,9 +43,7 @@ describe('ePublish award of contract in Assamese: made, returned, resent, publis
     await browser?.close();
   });
 
-  const panelOf = (page: Page) => page.getByRole('region', { name: t.decision.title });
-  const confirm = (page: Page) =>
-    page.getByRole('dialog').getByRole('button', { name: yes, exact: true }).click();
+  const confirm = asDecision.confirm;
 
   it('the creator fills the award on the Assamese form: tender, bids, bidder, contract, parties with a reason, letter; and sends it', async () => {
     const page = creator;
@@ -98,39 +94,23 @@ describe('ePublish award of contract in Assamese: made, returned, resent, publis
   }, 300_000);
 
   it('the publisher finds it in the Assamese queue and asks for a modification with remarks', async () => {
-    const page = publisher;
-    await page.goto('/asm/aoclisttopublish');
-    await waitForPage(page);
-    const row = page.getByRole('row', { name: new RegExp(tenderTitle) });
-    await row.waitFor();
-    expectNoViolations(await axeViolations(page), 'aoclisttopublish (asm)');
-    await row.getByRole('link', { name: new RegExp(t.list.preview) }).click();
-    await page.waitForURL(`**/asm/aocpreview?id=${id}`);
-    const panel = panelOf(page);
-    await panel.getByRole('textbox', { name: t.decision.remarks }).fill(remarks);
-    await panel.getByRole('button', { name: t.decision.return }).click();
-    await expect.poll(() => page.getByRole('dialog').textContent()).toContain(a.decision.confirm.return);
-    await confirm(page);
-    await panel.getByRole('status').filter({ hasText: t.states.returned }).waitFor();
-    expectNoViolations(await axeViolations(page), 'aocpreview (asm, returned)');
+    await asDecision.returnWithRemarks(publisher, {
+      queue: '/asm/aoclisttopublish',
+      row: new RegExp(tenderTitle),
+      preview: `/asm/aocpreview?id=${id}`,
+      remarks,
+      confirmText: a.decision.confirm.return,
+    });
   }, 240_000);
 
   it('the creator reads the remarks on the update form and resends; the publisher publishes', async () => {
     await creator.goto(`/asm/aocupdate?id=${id}`);
     await waitForPage(creator);
     await creator.getByText(t.form.returnedRemarks.replace('{{remarks}}', remarks)).waitFor();
-    await creator.getByRole('button', { name: t.form.send }).click();
-    await confirm(creator);
-    await creator.waitForURL(`**/asm/aocpreview?id=${id}`);
-    await creator.getByText(t.states.sent).first().waitFor();
-
-    await publisher.goto(`/asm/aocpreview?id=${id}`);
-    await waitForPage(publisher);
-    const panel = panelOf(publisher);
-    await panel.getByRole('button', { name: t.decision.publish }).click();
-    await confirm(publisher);
-    await panel.getByRole('status').filter({ hasText: t.states.published }).waitFor();
-    expectNoViolations(await axeViolations(publisher), 'aocpreview (asm, published)');
+    await asDecision.resendAndPublish(creator, publisher, {
+      form: `/asm/aocupdate?id=${id}`,
+      preview: `/asm/aocpreview?id=${id}`,
+    });
   }, 240_000);
 
   it('a visitor finds the tender on the Assamese bidawards and reads the award with its qualified and unqualified bidders', async () => {

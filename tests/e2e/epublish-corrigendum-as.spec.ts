@@ -1,10 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import asCommon from '../../src/web/i18n/as/common.json' with { type: 'json' };
 import asCorrigenda from '../../src/web/i18n/as/corrigenda.json' with { type: 'json' };
 import asEpublish from '../../src/web/i18n/as/epublish.json' with { type: 'json' };
 import { axeViolations, expectNoViolations, launchBrowser, newContext, waitForPage } from './browser.ts';
-import { logIn, randomStamp, startingWith, tenderStep, writeTender } from './epublish-steps.ts';
+import { asDecision, logIn, randomStamp, startingWith, tenderStep, writeTender } from './epublish-steps.ts';
 
 /**
  * Issue #11 done-when, item 3 in Assamese: the demo creator makes an amendment corrigendum of a
@@ -17,7 +16,6 @@ import { logIn, randomStamp, startingWith, tenderStep, writeTender } from './epu
  */
 const t = asEpublish;
 const c = asEpublish.corrigendum;
-const yes = asCommon.dialog.yes;
 /** The module configuration's Assamese label of the EMD (module-config seed), in "নতুন …". */
 const emdLabel = 'বায়না ধন (EMD)';
 const remarks = 'বায়না ধনৰ সলনিৰ কাৰণ বিৱৰণত লিখক';
@@ -49,9 +47,7 @@ describe('ePublish corrigendum in Assamese: made, returned, resent, published, r
     await browser?.close();
   });
 
-  const panelOf = (page: Page) => page.getByRole('region', { name: t.decision.title });
-  const confirm = (page: Page) =>
-    page.getByRole('dialog').getByRole('button', { name: yes, exact: true }).click();
+  const confirm = asDecision.confirm;
 
   it('the creator chooses the published tender, amends its EMD (current value beside it), sees old → new and sends it', async () => {
     const page = creator;
@@ -89,38 +85,23 @@ describe('ePublish corrigendum in Assamese: made, returned, resent, published, r
   }, 240_000);
 
   it('the publisher finds it in the Assamese queue and asks for a modification with remarks', async () => {
-    const page = publisher;
-    await page.goto('/asm/directpurchasecorrigendumstatusappruval/sent');
-    await waitForPage(page);
-    const row = page.getByRole('row', { name: new RegExp(stamp) });
-    await row.waitFor();
-    expectNoViolations(await axeViolations(page), 'directpurchasecorrigendumstatusappruval/sent (asm)');
-    await row.getByRole('link', { name: new RegExp(t.list.preview) }).click();
-    await page.waitForURL(`**/asm/directpurchasecorrigendumpreview?id=${id}`);
-    const panel = panelOf(page);
-    await panel.getByRole('textbox', { name: t.decision.remarks }).fill(remarks);
-    await panel.getByRole('button', { name: t.decision.return }).click();
-    await expect.poll(() => page.getByRole('dialog').textContent()).toContain(c.decision.confirm.return);
-    await confirm(page);
-    await panel.getByRole('status').filter({ hasText: t.states.returned }).waitFor();
-    expectNoViolations(await axeViolations(page), 'directpurchasecorrigendumpreview (asm, returned)');
+    await asDecision.returnWithRemarks(publisher, {
+      queue: '/asm/directpurchasecorrigendumstatusappruval/sent',
+      row: new RegExp(stamp),
+      preview: `/asm/directpurchasecorrigendumpreview?id=${id}`,
+      remarks,
+      confirmText: c.decision.confirm.return,
+    });
   }, 240_000);
 
   it('the creator reads the remarks on the form and resends; the publisher publishes', async () => {
     await creator.goto(`/asm/directpurchasecorrigendum?id=${id}`);
     await waitForPage(creator);
     await creator.getByText(t.form.returnedRemarks.replace('{{remarks}}', remarks)).waitFor();
-    await creator.getByRole('button', { name: t.form.send }).click();
-    await confirm(creator);
-    await creator.waitForURL(`**/asm/directpurchasecorrigendumpreview?id=${id}`);
-    await creator.getByText(t.states.sent).first().waitFor();
-
-    await publisher.goto(`/asm/directpurchasecorrigendumpreview?id=${id}`);
-    await waitForPage(publisher);
-    const panel = panelOf(publisher);
-    await panel.getByRole('button', { name: t.decision.publish }).click();
-    await confirm(publisher);
-    await panel.getByRole('status').filter({ hasText: t.states.published }).waitFor();
+    await asDecision.resendAndPublish(creator, publisher, {
+      form: `/asm/directpurchasecorrigendum?id=${id}`,
+      preview: `/asm/directpurchasecorrigendumpreview?id=${id}`,
+    });
     const link = publisher.getByRole('link', { name: c.preview.publicView });
     permalink = (await link.getAttribute('href'))!;
     expect(permalink).toMatch(/^\/asm\/DirectPurchaseCarrigendumfullview\?id=/);

@@ -1,6 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { demoPassword } from '../../src/server/modules/users/bootstrap.ts';
-import { logInThroughForm } from './browser.ts';
+import asCommon from '../../src/web/i18n/as/common.json' with { type: 'json' };
+import asEpublish from '../../src/web/i18n/as/epublish.json' with { type: 'json' };
+import { axeViolations, expectNoViolations, logInThroughForm, waitForPage } from './browser.ts';
 import { e2eCaptchaAnswer } from './portal-process.ts';
 
 /**
@@ -140,3 +143,55 @@ export async function tenderStep(context: BrowserContext, id: number, action: st
 
 /** A pattern for a control whose accessible name starts with these words (taken literally). */
 export const startingWith = (words: string) => new RegExp(`^${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/**
+ * The Assamese decision steps every ePublish item shares (spec §4; issue #11 in Assamese): the
+ * catalogue's words find the panel, buttons and states, so the tender, corrigendum and award
+ * journeys say only where their item lives.
+ */
+export const asDecision = {
+  panel: (page: Page) => page.getByRole('region', { name: asEpublish.decision.title }),
+  confirm: (page: Page) =>
+    page.getByRole('dialog').getByRole('button', { name: asCommon.dialog.yes, exact: true }).click(),
+
+  /** The publisher opens the item from its queue and asks for a modification with remarks. */
+  async returnWithRemarks(
+    page: Page,
+    item: { queue: string; row: RegExp; preview: string; remarks: string; confirmText: string },
+  ) {
+    await page.goto(item.queue);
+    await waitForPage(page);
+    const row = page.getByRole('row', { name: item.row });
+    await row.waitFor();
+    expectNoViolations(await axeViolations(page), `${item.queue} (queue)`);
+    await row.getByRole('link', { name: new RegExp(asEpublish.list.preview) }).click();
+    await page.waitForURL(`**${item.preview}`);
+    const panel = asDecision.panel(page);
+    await panel.getByRole('textbox', { name: asEpublish.decision.remarks }).fill(item.remarks);
+    await panel.getByRole('button', { name: asEpublish.decision.return }).click();
+    await expect.poll(() => page.getByRole('dialog').textContent()).toContain(item.confirmText);
+    await asDecision.confirm(page);
+    await panel.getByRole('status').filter({ hasText: asEpublish.states.returned }).waitFor();
+    expectNoViolations(await axeViolations(page), `${item.preview} (returned)`);
+  },
+
+  /** The creator resends from the item's form; the publisher publishes it from its preview. */
+  async resendAndPublish(creator: Page, publisher: Page, item: { form: string; preview: string }) {
+    if (!creator.url().endsWith(item.form)) {
+      await creator.goto(item.form);
+      await waitForPage(creator);
+    }
+    await creator.getByRole('button', { name: asEpublish.form.send }).click();
+    await asDecision.confirm(creator);
+    await creator.waitForURL(`**${item.preview}`);
+    await creator.getByText(asEpublish.states.sent).first().waitFor();
+
+    await publisher.goto(item.preview);
+    await waitForPage(publisher);
+    const panel = asDecision.panel(publisher);
+    await panel.getByRole('button', { name: asEpublish.decision.publish }).click();
+    await asDecision.confirm(publisher);
+    await panel.getByRole('status').filter({ hasText: asEpublish.states.published }).waitFor();
+    expectNoViolations(await axeViolations(publisher), `${item.preview} (published)`);
+  },
+};

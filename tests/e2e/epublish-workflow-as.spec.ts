@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import asCommon from '../../src/web/i18n/as/common.json' with { type: 'json' };
 import asEpublish from '../../src/web/i18n/as/epublish.json' with { type: 'json' };
 import { axeViolations, expectNoViolations, launchBrowser, newContext, waitForPage } from './browser.ts';
-import { ist as istText, logIn, pdf, randomStamp, writeTender } from './epublish-steps.ts';
+import { asDecision, ist as istText, logIn, pdf, randomStamp, writeTender } from './epublish-steps.ts';
 
 /**
  * Issue #11 done-when, in Assamese: the publisher asks for a modification with remarks, the
@@ -13,7 +12,6 @@ import { ist as istText, logIn, pdf, randomStamp, writeTender } from './epublish
  * part, and the Assamese form saves a draft there).
  */
 const t = asEpublish;
-const yes = asCommon.dialog.yes;
 
 describe('ePublish workflow in Assamese (issue #11)', () => {
   let browser: Browser;
@@ -40,9 +38,8 @@ describe('ePublish workflow in Assamese (issue #11)', () => {
     await browser?.close();
   });
 
-  const panelOf = (page: Page) => page.getByRole('region', { name: t.decision.title });
-  const confirm = (page: Page) =>
-    page.getByRole('dialog').getByRole('button', { name: yes, exact: true }).click();
+  const panelOf = asDecision.panel;
+  const confirm = asDecision.confirm;
 
   it('the creator sends it from the Assamese preview', async () => {
     await creator.goto(`/asm/directpurchasepreview?id=${id}`);
@@ -77,20 +74,10 @@ describe('ePublish workflow in Assamese (issue #11)', () => {
     await waitForPage(creator);
     await creator.getByText('কাৰিকৰী কভাৰত নক্সা সংলগ্ন কৰক').first().waitFor();
     // A returned tender is resent from its form (where the remarks are acted on).
-    await creator.goto(`/asm/directpurchase?id=${id}`);
-    await waitForPage(creator);
-    await creator.getByRole('button', { name: t.form.send }).click();
-    await confirm(creator);
-    await creator.waitForURL(`**/asm/directpurchasepreview?id=${id}`);
-    await creator.getByText(t.states.sent).first().waitFor();
-
-    await publisher.goto(`/asm/directpurchasepreview?id=${id}`);
-    await waitForPage(publisher);
-    const panel = panelOf(publisher);
-    await panel.getByRole('button', { name: t.decision.publish }).click();
-    await confirm(publisher);
-    await panel.getByRole('status').filter({ hasText: t.states.published }).waitFor();
-    expectNoViolations(await axeViolations(publisher), 'directpurchasepreview (asm, published)');
+    await asDecision.resendAndPublish(creator, publisher, {
+      form: `/asm/directpurchase?id=${id}`,
+      preview: `/asm/directpurchasepreview?id=${id}`,
+    });
   }, 120_000);
 
   it('the creator fills a tender with covers and an NIT PDF on the Assamese form, saves, previews and sends it', async () => {

@@ -72,7 +72,7 @@ describe('tender results on a 360 px screen (issue #14 item 4)', () => {
         await page.locator('form.tender-filters button[type=submit]').click();
         await page.waitForURL((url) => url.searchParams.get('closing') === '7');
         await closing.waitFor({ state: 'visible' });
-        expect(await toggle.textContent()).toMatch(/[1১]/);
+        await expect.poll(() => toggle.textContent()).toMatch(/[1১]/);
       } finally {
         await context.close();
       }

@@ -13,7 +13,7 @@ export function TenderCorrigenda({ tender }: { tender: TenderDetail }) {
   const { to } = usePrefix();
   if (tender.corrigenda.length === 0) return <Text>{t('noneForTender')}</Text>;
   return (
-    <List>
+    <List className="tender-corrigenda">
       {tender.corrigenda.map((c) => (
         <List.Item key={c.uid}>
           <Anchor
