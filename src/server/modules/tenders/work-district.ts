@@ -1,4 +1,5 @@
 import type { DistrictBasis } from '../../../common/api/tenders.ts';
+import { nameKey } from '../../importers/fields.ts';
 
 /**
  * The district of the work (issue #14 item 3): where the work is, read from the tender's own
@@ -49,16 +50,8 @@ export interface Gazetteer {
   entries: Map<string, Entry>;
 }
 
-/** Upper case, letters and digits, single spaces: how names and texts are compared. */
-export function wordsOf(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase()
-    .replace(/&/g, ' AND ')
-    .replace(/[^A-Z0-9]+/g, ' ')
-    .trim();
-}
+/** Upper case, letters and digits, single spaces: the importers' own name key (fields.ts). */
+export const wordsOf = nameKey;
 
 /**
  * LGD marks a unit split between districts ("Bijni (Pt)", "Dhakuakhana (Pt-I)", "KAPILI PT.I",
