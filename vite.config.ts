@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 import { computeFirstLoad } from './scripts/first-load.ts';
 import { publicChunks } from './scripts/public-chunks.ts';
 
@@ -42,6 +42,12 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      // public/boot.js is copied as written, comments and all: every server-rendered page runs
+      // it before first use (docs/decisions/031), so it goes out minified (~1.2 KiB gzipped).
+      const boot = path.join(outDir, 'boot.js');
+      const minified = minifySync('boot.js', readFileSync(boot, 'utf8'), {});
+      if (minified.errors.length > 0) throw new Error(`boot.js: ${minified.errors.map(String).join('; ')}`);
+      writeFileSync(boot, minified.code);
       for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
         if (!entry.isFile() || !/\.(js|css|svg)$/.test(entry.name)) continue;
         const file = path.join(entry.parentPath, entry.name);

@@ -24,7 +24,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromium } from 'playwright-core';
+import { chromium, type Response } from 'playwright-core';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const webRoot = path.resolve(process.env.WEB_ROOT ?? 'dist/web');
@@ -86,8 +86,8 @@ async function pagesOf(url: string) {
     .filter((page) => !only || page.name.includes(only));
 }
 
-type Kind = 'html' | 'js' | 'css' | 'font' | 'image' | 'api' | 'other';
-const kinds: Kind[] = ['html', 'js', 'css', 'font', 'image', 'api', 'other'];
+type Kind = 'html' | 'js' | 'prefetch' | 'css' | 'font' | 'image' | 'api' | 'other';
+const kinds: Kind[] = ['html', 'js', 'prefetch', 'css', 'font', 'image', 'api', 'other'];
 type Tally = { files: number; raw: number; served: number; gzip: number };
 const kindOf = (url: string, type: string): Kind => {
   if (url.includes('/api/')) return 'api';
@@ -98,6 +98,8 @@ const kindOf = (url: string, type: string): Kind => {
   if (type.startsWith('image/')) return 'image';
   return 'other';
 };
+
+const firstUse: Record<string, Tally> = {};
 
 async function weigh(url: string, pages: { name: string; path: string }[]) {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
@@ -110,13 +112,16 @@ async function weigh(url: string, pages: { name: string; path: string }[]) {
         kinds.map((k) => [k, { files: 0, raw: 0, served: 0, gzip: 0 }]),
       ) as Record<Kind, Tally>;
       const pending: Promise<void>[] = [];
-      page.on('response', (res) => {
+      const onLoad = (res: Response) => {
         pending.push(
           (async () => {
             if (res.status() >= 300) return; // redirects carry no body
             const body = await res.body().catch(() => null);
             if (!body) return;
-            const k = kindOf(res.url(), res.headers()['content-type'] ?? '');
+            let k = kindOf(res.url(), res.headers()['content-type'] ?? '');
+            // Scripts the page runs are 'script' requests; those boot.js fetches for later
+            // (docs/decisions/031: `<link rel="prefetch">` when idle) are not run.
+            if (k === 'js' && res.request().resourceType() !== 'script') k = 'prefetch';
             totals[k].files++;
             totals[k].raw += body.length;
             // Bytes on the wire (compressed when the server compressed it), without headers.
@@ -124,11 +129,36 @@ async function weigh(url: string, pages: { name: string; path: string }[]) {
             totals[k].gzip += gzipSync(body, { level: 9 }).length;
           })(),
         );
-      });
+      };
+      page.on('response', onLoad);
       await page.goto(url + p.path, { waitUntil: 'networkidle' });
       await page.waitForTimeout(500);
       await Promise.all(pending);
       out[p.name] = totals;
+      // First use (decision 031): a key pressed; the scripts the app then runs, from the cache
+      // the prefetch filled or from the network.
+      const used = { files: 0, raw: 0, served: 0, gzip: 0 };
+      const onUse = (res: Response) => {
+        if (res.request().resourceType() !== 'script') return;
+        pending.push(
+          (async () => {
+            const body = await res.body().catch(() => null);
+            if (!body) return;
+            used.files++;
+            used.raw += body.length;
+            used.gzip += gzipSync(body, { level: 9 }).length;
+          })(),
+        );
+      };
+      page.off('response', onLoad);
+      page.on('response', onUse);
+      await page.keyboard.press('Shift');
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'), undefined, {
+        timeout: 60_000,
+      });
+      await page.waitForLoadState('networkidle');
+      await Promise.all(pending);
+      firstUse[p.name] = used;
       await context.close();
     }
   } finally {
@@ -138,13 +168,67 @@ async function weigh(url: string, pages: { name: string; path: string }[]) {
 }
 
 /**
+ * The wait of a first use (decision 031), on a phone throttled as Lighthouse's mobile preset
+ * throttles it (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, 4× slower CPU): the header's
+ * Settings button pressed, the time until its dialog shows. Twice per run: as soon as the page
+ * has loaded ("at once"), and once it has settled (network idle and 2 s: the prefetch done).
+ * Median of FIRST_USE_RUNS (3).
+ */
+async function firstUseWaits(url: string, pages: { name: string; path: string }[]) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
+  const out: Record<string, { atOnce: number; settled: number }> = {};
+  const times = Number(process.env.FIRST_USE_RUNS ?? 3);
+  const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  try {
+    for (const p of pages) {
+      const atOnce: number[] = [];
+      const settled: number[] = [];
+      for (let r = 0; r < times; r++) {
+        for (const when of ['atOnce', 'settled'] as const) {
+          const context = await browser.newContext({
+            viewport: { width: 412, height: 823 },
+            isMobile: true,
+            hasTouch: true,
+            userAgent: phoneAgent,
+          });
+          const page = await context.newPage();
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Network.enable');
+          await cdp.send('Network.emulateNetworkConditions', {
+            offline: false,
+            latency: 150,
+            downloadThroughput: (1.6 * 1024 * 1024) / 8,
+            uploadThroughput: (750 * 1024) / 8,
+          });
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+          await page.goto(url + p.path, { waitUntil: when === 'atOnce' ? 'load' : 'networkidle' });
+          if (when === 'settled') await page.waitForTimeout(2000);
+          const button = page.locator('header button[aria-haspopup="dialog"]');
+          const started = performance.now();
+          await button.tap();
+          await page.getByRole('dialog').waitFor({ timeout: 60_000 });
+          (when === 'atOnce' ? atOnce : settled).push(performance.now() - started);
+          await context.close();
+        }
+      }
+      out[p.name] = { atOnce: mid(atOnce), settled: mid(settled) };
+      console.log(p.name, 'first use', JSON.stringify(out[p.name]));
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+const phoneAgent =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+
+/**
  * Server rendering (docs/decisions/030): each page asked for 5 times as a phone would, one
  * after another, the `Server-Timing` of the answer read: the whole render (its API calls
  * included) and its longest React pass, which is how long the event loop waited at most.
  */
 async function renderTimes(url: string, pages: { name: string; path: string }[]) {
-  const phoneAgent =
-    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
   const out: Record<string, { rendered: boolean; total: number[]; pass: number[]; passes: string }> = {};
   for (const p of pages) {
     const entry = { rendered: false, total: [] as number[], pass: [] as number[], passes: '' };
@@ -259,11 +343,13 @@ const { url, proc } = await startServer();
 let weights: Awaited<ReturnType<typeof weigh>>;
 let scores: Awaited<ReturnType<typeof runLighthouse>>;
 let renders: Awaited<ReturnType<typeof renderTimes>>;
+let waits: Awaited<ReturnType<typeof firstUseWaits>>;
 let pages: { name: string; path: string }[];
 try {
   pages = await pagesOf(url);
   renders = await renderTimes(url, pages);
   weights = await weigh(url, pages);
+  waits = await firstUseWaits(url, pages);
   scores = await runLighthouse(url, pages);
 } finally {
   if (proc) {
@@ -275,13 +361,15 @@ try {
 const kb = (n: number) => (n / 1024).toFixed(1);
 const s = (ms: number) => (ms / 1000).toFixed(1);
 const sizeTable = [
-  '| page | requests | JS files | JS KiB gz / raw | CSS KiB gz / raw | font KiB gz / raw | image KiB | API KiB raw | on the wire KiB |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  '| page | requests | JS run before first use: files, KiB gz / raw | JS fetched when idle, not run: files, KiB gz | JS the app runs on first use: files, KiB gz | CSS KiB gz / raw | font KiB gz / raw | image KiB | API KiB raw | on the wire KiB | first use on the throttled phone: at once / settled |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...pages.map((p) => {
     const t = weights[p.name]!;
+    const u = firstUse[p.name]!;
+    const w = waits[p.name]!;
     const files = kinds.reduce((a, k) => a + t[k].files, 0);
     const wire = kinds.reduce((a, k) => a + t[k].served, 0);
-    return `| ${p.name} | ${files} | ${t.js.files} | ${kb(t.js.gzip)} / ${kb(t.js.raw)} | ${kb(t.css.gzip)} / ${kb(t.css.raw)} | ${kb(t.font.gzip)} / ${kb(t.font.raw)} | ${kb(t.image.raw)} | ${kb(t.api.raw)} | ${kb(wire)} |`;
+    return `| ${p.name} | ${files} | ${t.js.files}, ${kb(t.js.gzip)} / ${kb(t.js.raw)} | ${t.prefetch.files}, ${kb(t.prefetch.gzip)} | ${u.files}, ${kb(u.gzip)} | ${kb(t.css.gzip)} / ${kb(t.css.raw)} | ${kb(t.font.gzip)} / ${kb(t.font.raw)} | ${kb(t.image.raw)} | ${kb(t.api.raw)} | ${kb(wire)} | ${s(w.atOnce)} / ${s(w.settled)} s |`;
   }),
 ];
 const scoreTable = [

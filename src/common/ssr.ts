@@ -5,6 +5,28 @@
  * No Node, no DOM here.
  */
 import type { Preferences } from './preferences.ts';
+import type { RouteDef } from './routes/index.ts';
+
+/** Pages the server does not render, though public (decision 030). */
+const clientOnlyPages = new Set([
+  // Forms with a captcha, one-time codes or a password: nothing to read before the script runs,
+  // and their state belongs to the visitor's browser.
+  'login',
+  'loging',
+  'GenerateOTP',
+  'GeneratePassword',
+  'ChangePassword',
+  'forgotpassword',
+  'captcha',
+]);
+
+/**
+ * The routes the server renders: the public pages, not the account forms. They start their
+ * app on first use (public/boot.js, decision 031); the others load it with the page.
+ */
+export function serverRendered(route: RouteDef): boolean {
+  return route.access === 'anonymous' && route.area === 'public' && !clientOnlyPages.has(route.id);
+}
 
 /** What one API call made while rendering answers: status, content type and the body text. */
 export interface SsrApiResponse {

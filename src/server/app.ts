@@ -27,6 +27,7 @@ import { corrigendaRoutes } from './modules/tenders/corrigenda-routes.ts';
 import { tenderRoutes } from './modules/tenders/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { visitRoutes } from './modules/visits/routes.ts';
+import { countVisitOnce } from './modules/visits/service.ts';
 import { registerAccess } from './platform/access.ts';
 import { registerCsrf } from './platform/csrf.ts';
 import { AppError, registerErrorHandling } from './platform/errors.ts';
@@ -135,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, appVersion: constants.portalVersion });
-      await api.register(visitRoutes, { db: database.db });
+      await api.register(visitRoutes, { db: database.db, secure: config.production });
       await api.register(siteRoutes, { config });
       await api.register(authRoutes, { db: database.db, config });
       await api.register(accountRoutes, { db: database.db, config });
@@ -158,6 +159,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   // Absolute links from configuration, never from the Host header (issue #15 item 12).
-  await registerWeb(app, { webRoot: config.webRoot, publicOrigin: config.publicBaseUrl });
+  await registerWeb(app, {
+    webRoot: config.webRoot,
+    publicOrigin: config.publicBaseUrl,
+    sessionCookie: config.session.cookieName,
+    // A server-rendered page may be all a visitor's browser ever runs (decision 031): it counts
+    // the visit itself, once per browser session, before it renders the footer's total.
+    onPageView: async (request, reply) => {
+      await countVisitOnce({ db: database.db, secure: config.production }, request, reply);
+    },
+  });
   return app;
 }

@@ -53,10 +53,14 @@ export async function logInThroughForm(page: Page, loginId: string, password: st
 
 /**
  * Waits until the app has rendered the page's one h1 (lazy page chunks included) and the page
- * is live: a server-rendered page shows its h1 before its script has run (decision 030).
+ * is live: a server-rendered page shows its h1 before its script has run (decision 030), and
+ * starts its script when the visitor first uses it (decision 031): a key pressed (Shift, which
+ * does nothing else) is such a use.
  */
 export async function waitForPage(page: Page) {
   await page.locator('h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+  if (!(await page.evaluate(() => document.documentElement.hasAttribute('data-interactive'))))
+    await page.keyboard.press('Shift');
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'), undefined, {
     timeout: 20_000,
   });

@@ -193,6 +193,89 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  /**
+   * docs/decisions/031: a server-rendered page starts its app on first use. A phone that only
+   * reads runs none of it (at most fetches it when idle), its links open the next
+   * server-rendered page, and what the visitor does before the app is live is not lost.
+   */
+  it('a phone that only reads the list runs no app script; its links still open the next page', async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), ...phone });
+    try {
+      const page = await context.newPage();
+      const run: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') run.push(new URL(r.url()).pathname);
+      });
+      await page.goto(`/en/${listPath}`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(1000);
+      expect(run, 'scripts run before first use').toEqual(['/boot.js']);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-interactive'))).toBe(
+        false,
+      );
+      await page.locator('main').getByRole('link', { name: listTitles[0] }).first().click();
+      await page.waitForURL(/fullview\?id=/);
+      expect(await page.locator('h1').textContent()).toBe(enRoutes.activetendersfullview);
+      expect(await page.locator('main').textContent()).toContain(listTitles[0]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('what a visitor does before the app is live happens once it is: text typed, a search, the settings button', async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), ...phone });
+    try {
+      const page = await context.newPage();
+      // A slow phone link (as Lighthouse's), so the app is still on its way while they act.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await page.goto('/en/latestactivetenders');
+      const live = () => page.evaluate(() => document.documentElement.hasAttribute('data-interactive'));
+      await page.locator('#q').fill('road');
+      await page.locator('header').getByRole('button', { name: 'Settings' }).click();
+      expect(await live(), 'acted before the app was live').toBe(false);
+      expect(await page.locator('html').getAttribute('data-starting')).toBe('waiting');
+      await page.getByRole('dialog').waitFor({ timeout: 30_000 });
+      await page.keyboard.press('Escape');
+      expect(await page.locator('#q').inputValue()).toBe('road');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+
+      await page.goto('/en/latestactivetenders');
+      await page.locator('#q').fill('road');
+      await page.locator('#q').press('Enter');
+      await page.waitForURL(/[?&]q=road/);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+
+  it('counts a visit when the server renders a page for a browser, once per browser session', async () => {
+    const browserAgent = { 'user-agent': phone.userAgent };
+    const count = async (res: Response) =>
+      Number(/data-testid="visit-count">([\d,]+)/.exec(await res.text())?.[1]?.replace(/,/g, ''));
+    const first = await fetch(`${baseURL()}/en/actrules`, { headers: browserAgent });
+    const cookie = /spp_visit=[^;]+/.exec(first.headers.get('set-cookie') ?? '')?.[0];
+    expect(cookie, 'the visit cookie').toBeDefined();
+    const counted = await count(first);
+    expect(counted).toBeGreaterThan(0);
+    const again = await fetch(`${baseURL()}/en/actrules`, { headers: { ...browserAgent, cookie: cookie! } });
+    expect(again.headers.get('set-cookie') ?? '').not.toContain('spp_visit');
+    expect(await count(again)).toBeGreaterThanOrEqual(counted);
+    const total = (await api<{ count: number }>('/public/visits')).count;
+    const crawler = await fetch(`${baseURL()}/en/actrules`, { headers: { 'user-agent': 'Googlebot/2.1' } });
+    expect(await count(crawler), 'a crawler is not a visit').toBe(total);
+  });
+
   it('renders the plain page for a request the server does not render (an account form)', async () => {
     const res = await fetch(`${baseURL()}/en/login`);
     expect(res.status).toBe(200);

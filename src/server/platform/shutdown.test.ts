@@ -10,7 +10,12 @@ describe('graceful shutdown (issue: SIGTERM finishes in-flight requests before e
     const held = new Promise<void>((r) => {
       release = r;
     });
+    let arrived!: () => void;
+    const inHandler = new Promise<void>((r) => {
+      arrived = r;
+    });
     app.get('/slow', async () => {
+      arrived();
       await held;
       return { done: true };
     });
@@ -39,7 +44,9 @@ describe('graceful shutdown (issue: SIGTERM finishes in-flight requests before e
       events.push('response sent');
       return { status: r.status, body: await r.json() };
     });
-    await new Promise((r) => setTimeout(r, 100));
+    // The request is in flight once its handler runs (a fixed wait lost that race on a loaded
+    // machine: the server closed before the request arrived).
+    await inHandler;
     signals.emit('SIGTERM');
     await new Promise((r) => setTimeout(r, 100));
     expect(events).toEqual([]);

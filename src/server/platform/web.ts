@@ -13,9 +13,9 @@ import {
   preferenceCookieName,
   textScale,
 } from '../../common/preferences.ts';
-import { matchPath, pageTitle, type RouteDef, routeCatalogue } from '../../common/routes/index.ts';
+import { matchPath, pageTitle, routeCatalogue } from '../../common/routes/index.ts';
 import { portalName, routeTitle } from '../../common/routes/titles.ts';
-import { type SsrRender, type SsrResult, ssrStateElementId } from '../../common/ssr.ts';
+import { type SsrRender, type SsrResult, serverRendered, ssrStateElementId } from '../../common/ssr.ts';
 import { AppError, sendProblem, toProblem } from './errors.ts';
 
 /** Cookie the browser keeps with the last language chosen, so `/` goes back to it (spec §2). */
@@ -40,7 +40,15 @@ export async function registerCompression(app: FastifyInstance) {
  */
 export async function registerWeb(
   app: FastifyInstance,
-  options: { webRoot: string; publicOrigin?: string; serverRender?: boolean },
+  options: {
+    webRoot: string;
+    publicOrigin?: string;
+    serverRender?: boolean;
+    /** A browser with this cookie has a session: its page starts the app at once (decision 031). */
+    sessionCookie?: string;
+    /** Called before a public page is rendered on the server (the visit count, decision 031). */
+    onPageView?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  },
 ) {
   const indexFile = path.join(options.webRoot, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
@@ -117,10 +125,12 @@ export async function registerWeb(
     );
     const preload = firstLoad ? preloadLinks(firstLoad, indexHtml, match?.route.id ?? 'notfound', lang) : '';
     const prefs = parsePreferences(request.cookies[preferenceCookieName]);
-    const rendered =
-      renderer && match && serverRendered(match.route)
-        ? await renderer(request, prefs, `${request.protocol}://${request.host}`)
-        : null;
+    const render = renderer && match && serverRendered(match.route) ? renderer : undefined;
+    if (render && options.onPageView)
+      await options.onPageView(request, reply).catch((err: unknown) => {
+        request.log.warn({ err }, 'page view hook failed: the page is sent all the same');
+      });
+    const rendered = render ? await render(request, prefs, `${request.protocol}://${request.host}`) : null;
     return sendIndex(request, reply, indexHtml, {
       lang,
       title,
@@ -128,25 +138,9 @@ export async function registerWeb(
       preload,
       prefs,
       rendered,
+      startNow: Boolean(options.sessionCookie && request.cookies[options.sessionCookie]),
     });
   });
-}
-
-/** The routes rendered on the server: the public pages, not the account forms. */
-const clientOnlyPages = new Set([
-  // Forms with a captcha, one-time codes or a password: nothing to read before the script runs,
-  // and their state belongs to the visitor's browser.
-  'login',
-  'loging',
-  'GenerateOTP',
-  'GeneratePassword',
-  'ChangePassword',
-  'forgotpassword',
-  'captcha',
-]);
-
-export function serverRendered(route: RouteDef): boolean {
-  return route.access === 'anonymous' && route.area === 'public' && !clientOnlyPages.has(route.id);
 }
 
 /** How long a page's data may take before the plain page is sent instead (decision 030). */
@@ -230,6 +224,7 @@ function sendIndex(
     preload: string;
     prefs: Preferences;
     rendered: (SsrResult & { ms?: number }) | null;
+    startNow: boolean;
   },
 ) {
   const { prefs, rendered } = page;
@@ -245,7 +240,7 @@ function sendIndex(
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeXml(page.title)}</title>`)
     .replace('</head>', `${page.preload}</head>`);
   if (rendered) {
-    out = startAfterFirstPaint(out);
+    out = startOnFirstUse(out, page.startNow);
     // A JSON data block, not a script: the CSP (no inline scripts) does not apply to it.
     out = out.replace(
       '<div id="root"></div>',
@@ -277,18 +272,18 @@ function sendIndex(
 }
 
 /**
- * A server-rendered page is readable before its scripts run, so they start after its first
- * paint (public/boot.js) instead of sharing a slow phone link with the HTML and the style
- * sheet before it (issue #13: Lighthouse counts every script that started before the first
- * paint against it). The entry script and the modulepreload links move into boot.js's data.
+ * A server-rendered page is readable, and its links work, before its scripts run: they start
+ * when the visitor first uses the page (public/boot.js, docs/decisions/031), so a phone that
+ * only reads never downloads or runs them (issue #13). The entry script and the modulepreload
+ * links move into boot.js's data; a browser with a session starts them at once.
  */
-function startAfterFirstPaint(html: string): string {
+function startOnFirstUse(html: string, now: boolean): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
   if (!entry) return html;
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
     (m) => m[1]!,
   );
-  const boot = `<script defer src="/boot.js" data-entry="${escapeXml(entry)}" data-preload="${escapeXml(preloads.join(' '))}"></script>`;
+  const boot = `<script defer src="/boot.js" data-entry="${escapeXml(entry)}" data-preload="${escapeXml(preloads.join(' '))}"${now ? ' data-start="now"' : ''}></script>`;
   return html
     .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, () => boot)
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');

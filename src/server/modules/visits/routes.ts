@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { visitCountSchema } from '../../../common/api/visits.ts';
 import type { Db } from '../../db/client.ts';
 import { publicAccess } from '../../platform/access.ts';
-import { getVisitCount, recordVisit } from './service.ts';
+import { countVisitOnce, getVisitCount } from './service.ts';
 
-export const visitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const visitRoutes: FastifyPluginAsyncZod<{ db: Db; secure: boolean }> = async (
+  app,
+  { db, secure },
+) => {
   app.get(
     '/public/visits',
     {
@@ -23,10 +26,10 @@ export const visitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       config: { access: publicAccess },
       schema: {
         tags: ['public'],
-        summary: 'Count a new visit (once per browser session) and return the new total',
+        summary: "Count this browser's visit (once per browser session, by cookie) and return the total",
         response: { 200: visitCountSchema },
       },
     },
-    async () => ({ count: await recordVisit({ db }) }),
+    async (request, reply) => ({ count: await countVisitOnce({ db, secure }, request, reply) }),
   );
 };

@@ -1,11 +1,38 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { incrementVisitCount, readVisitCount } from './queries.ts';
 
-/** A visit is counted once per browser session; the browser decides when a session starts. */
+/**
+ * Spec §2 footer "visit count", §7 visitor count: a visit is counted once per browser session.
+ * The browser session is this cookie's life (no expiry: it goes when the browser closes). It
+ * holds nothing but "counted"; it is set by the first page the server renders for the browser
+ * (docs/decisions/031: a public page may never run the app) or the app's first count.
+ */
+export const visitCookie = 'spp_visit';
+
+/** Crawlers, link previews and measuring tools keep no cookies: each page would count. */
+const notAVisitor = /bot|crawl|spider|slurp|preview|lighthouse|curl|wget|python|java\/|httpclient|okhttp/i;
+
 export function recordVisit(options: { db: Db }): Promise<number> {
   return incrementVisitCount(options.db);
 }
 
 export function getVisitCount(options: { db: Db }): Promise<number> {
   return readVisitCount(options.db);
+}
+
+/**
+ * Counts the visit of this browser unless it was already counted (the cookie) or the request
+ * is not a visitor's; returns the total either way.
+ */
+export async function countVisitOnce(
+  options: { db: Db; secure: boolean },
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<number> {
+  if (request.cookies[visitCookie] || notAVisitor.test(String(request.headers['user-agent'] ?? '')))
+    return getVisitCount(options);
+  const count = await recordVisit(options);
+  reply.setCookie(visitCookie, '1', { path: '/', httpOnly: true, sameSite: 'lax', secure: options.secure });
+  return count;
 }

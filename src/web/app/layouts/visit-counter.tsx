@@ -9,10 +9,14 @@ const countedKey = 'spp_visit_counted';
 
 /**
  * Spec §2 footer "visit count", §7 visitor count: a visit is counted once per browser session
- * (the flag in sessionStorage holds nothing sensitive), later page views only read the total.
+ * (the server keeps it to once by a cookie, modules/visits/service.ts; the flag in
+ * sessionStorage only saves the write), later page views only read the total. The server,
+ * rendering a public page, only reads: it has counted the visit before it renders
+ * (docs/decisions/031).
  */
 export async function fetchVisitCount(): Promise<VisitCount> {
-  if (sessionStorage.getItem(countedKey)) return apiFetch<VisitCount>('/public/visits');
+  if (typeof sessionStorage === 'undefined' || sessionStorage.getItem(countedKey))
+    return apiFetch<VisitCount>('/public/visits');
   const result = await apiFetch<VisitCount>('/public/visits', { method: 'POST' });
   sessionStorage.setItem(countedKey, '1');
   return result;
@@ -24,8 +28,6 @@ export function VisitCounter() {
     queryKey: ['visits'],
     queryFn: fetchVisitCount,
     staleTime: 60_000,
-    // Counted by the visitor's browser, never by the server rendering the page (decision 030).
-    meta: { clientOnly: true },
   });
   if (isError) return <Text size="sm">{t('footer.visitorsUnavailable')}</Text>;
   if (!data) return null;
