@@ -9,8 +9,12 @@
  * proxy would send); then Lighthouse 13's mobile preset (simulated slow 4G, 4× CPU slowdown,
  * Moto G Power screen) on the cold page and again with the cache kept (a return visit).
  * Before that, each page is asked for 5 times as a phone would, and the server's render time
- * (`Server-Timing`, docs/decisions/030) noted. Writes the tables into bench/README.md between
- * the `pages` markers.
+ * (`Server-Timing`, docs/decisions/030) noted. Since decision 031 a server-rendered page runs
+ * boot.js alone until first use: the JavaScript is split into what the page runs before first
+ * use, what boot.js fetches when idle without running it, and what the app runs on first use
+ * (a key pressed); and the wait of a first use (the header's Settings pressed until its dialog
+ * shows) is timed on a phone throttled as Lighthouse's. Writes the tables into bench/README.md
+ * between the `pages` markers.
  *
  *   BENCH_URL=http://127.0.0.1:3411 node bench/pages.ts        # a running portal (demo data)
  *   DATABASE_URL=postgres://… WEB_ROOT=dist/web node bench/pages.ts   # starts its own server

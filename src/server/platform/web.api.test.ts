@@ -238,13 +238,43 @@ describe(`server rendering of public pages (${inject('engine')})`, () => {
     expect(res.body).toContain(
       '<script type="application/json" id="ssr-state">{"url":"/en/latestactivetenders',
     );
-    // Its scripts start after the first paint (public/boot.js), not in the head.
+    // Its scripts start on the page's first use (public/boot.js, decision 031), not in the head.
     expect(res.body).toContain(
       '<script defer src="/boot.js" data-entry="/assets/index-1.js" data-preload="/assets/shell-1.js"></script>',
     );
     expect(res.body).not.toContain('type="module"');
     expect(res.body).not.toContain('rel="modulepreload"');
     expect(res.headers['server-timing']).toMatch(/^render;dur=\d+(\.\d)?, pass;dur=12\.5;desc="2 passes"$/);
+  });
+
+  it('starts the app at once in a browser with a session (decision 031), on first use otherwise', async () => {
+    const anonymous = await page('/en/about');
+    expect(anonymous.body).toMatch(
+      /<script defer src="\/boot\.js" data-entry="[^"]+" data-preload="[^"]*"><\/script>/,
+    );
+    const staff = await t.app.inject({ url: '/en/about', cookies: { spp_session: 'any-token' } });
+    expect(staff.body).toMatch(/<script defer src="\/boot\.js"[^>]* data-start="now"><\/script>/);
+  });
+
+  it('counts the visit of a browser it renders a public page for, once per browser session; not a crawler, not a page it does not render', async () => {
+    const total = async () => (await t.app.inject({ url: '/api/v1/public/visits' })).json().count as number;
+    const before = await total();
+    const first = await page('/en/about');
+    const cookie = first.cookies.find((c) => c.name === 'spp_visit');
+    expect(cookie?.value).toBe('1');
+    expect(await total()).toBe(before + 1);
+    const again = await t.app.inject({
+      url: '/en/latestactivetenders',
+      headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile' },
+      cookies: { spp_visit: '1' },
+    });
+    expect(again.cookies.find((c) => c.name === 'spp_visit')).toBeUndefined();
+    await t.app.inject({
+      url: '/en/about',
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0)' },
+    });
+    await page('/en/login');
+    expect(await total()).toBe(before + 1);
   });
 
   it('renders with the display preferences of the cookie and sets the text size before any script', async () => {
