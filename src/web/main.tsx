@@ -70,8 +70,10 @@ if (ssr) {
   serverAnswersUntil = performance.now() + serverAnswersFreshMs;
   const router = createRouter({ loaderData: ssr.loaderData });
   // Let the browser paint the server's HTML first: hydrating is the longest task of the first
-  // load, and on a slow phone it would otherwise run before the first frame (issue #13).
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  // load, and on a slow phone it would otherwise run before the first frame (issue #13). A page
+  // started on its first use (public/boot.js, decision 031) was painted long ago: no wait.
+  if (document.readyState !== 'complete')
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   // The server's phone guess stays the lists' starting point (lib/render-hints.ts); the media
   // query corrects it after the first render when it was wrong.
   hydrateRoot(root, <App router={router} hints={{ narrow: ssr.narrow, origin: ssr.origin }} />);

@@ -52,6 +52,14 @@
   const intents = ['pointermove', 'pointerdown', 'keydown', 'focusin'];
   const intent = (event) => {
     if (event.pointerType !== 'touch') start();
+    // A finger put down on a button is a tap on its way: start while it lasts (a field starts
+    // it as it takes the focus).
+    else if (
+      event.type === 'pointerdown' &&
+      event.target instanceof Element &&
+      event.target.closest(needsApp)
+    )
+      start();
   };
   if (me.dataset.start === 'now') {
     requestAnimationFrame(() => setTimeout(start, 0));

@@ -75,7 +75,7 @@ afterEach(async () => {
 });
 
 describe('boot.js: the app starts on first use', () => {
-  it('loads nothing while the page is only read (a finger scrolling it included); the first key or mouse starts the app once', () => {
+  it('loads nothing while the page is only read (a finger scrolling it included); a finger down on a button, a key or a mouse starts the app, once', () => {
     serverPage();
     runBoot();
     expect(appScripts()).toEqual([]);
@@ -84,8 +84,13 @@ describe('boot.js: the app starts on first use', () => {
         Object.assign(new Event(type, { bubbles: true }), { pointerType: 'touch' }),
       );
     expect(appScripts(), 'a finger on the page').toEqual([]);
+    const button = document.querySelector('button[type="button"]')!;
+    button.dispatchEvent(
+      Object.assign(new Event('pointerdown', { bubbles: true }), { pointerType: 'touch' }),
+    );
+    expect(appScripts(), 'a finger down on a button: a tap on its way').toEqual(['/assets/index-abc.js']);
     document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Shift' }));
-    expect(appScripts()).toEqual(['/assets/index-abc.js']);
+    expect(appScripts(), 'once').toEqual(['/assets/index-abc.js']);
     expect(links('modulepreload')).toEqual(['/assets/shell-abc.js', '/assets/page-abc.js']);
     expect(html.hasAttribute('data-starting')).toBe(true);
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
