@@ -29,6 +29,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type Response } from 'playwright-core';
+import { phone, throttleAsSlowPhone } from '../tests/e2e/slow-phone.ts';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const webRoot = path.resolve(process.env.WEB_ROOT ?? 'dist/web');
@@ -197,22 +198,9 @@ async function firstUseWaits(url: string, pages: { name: string; path: string }[
       const settled: number[] = [];
       for (let r = 0; r < times; r++) {
         for (const when of ['atOnce', 'settled'] as const) {
-          const context = await browser.newContext({
-            viewport: { width: 412, height: 823 },
-            isMobile: true,
-            hasTouch: true,
-            userAgent: phoneAgent,
-          });
+          const context = await browser.newContext({ ...phone, hasTouch: true });
           const page = await context.newPage();
-          const cdp = await context.newCDPSession(page);
-          await cdp.send('Network.enable');
-          await cdp.send('Network.emulateNetworkConditions', {
-            offline: false,
-            latency: 150,
-            downloadThroughput: (1.6 * 1024 * 1024) / 8,
-            uploadThroughput: (750 * 1024) / 8,
-          });
-          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+          await throttleAsSlowPhone(context, page, { cpu: true });
           await page.goto(url + p.path, { waitUntil: when === 'atOnce' ? 'load' : 'networkidle' });
           if (when === 'settled') await page.waitForTimeout(2000);
           const button = page.locator('header button[aria-haspopup="dialog"]');
@@ -242,8 +230,7 @@ type Wait = { ms: number; lost: number; of: number };
 const waitText = (w: Wait) =>
   `${Number.isNaN(w.ms) ? '–' : `${(w.ms / 1000).toFixed(1)} s`}${w.lost > 0 ? ` (${w.lost} of ${w.of} taps lost)` : ''}`;
 
-const phoneAgent =
-  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+const phoneAgent = phone.userAgent;
 
 /**
  * Server rendering (docs/decisions/030): each page asked for 5 times as a phone would, one

@@ -6,19 +6,13 @@ import enRoutes from '../../src/common/i18n/en/routes.json' with { type: 'json' 
 import { serializePreferences } from '../../src/common/preferences.ts';
 import { demoPassword } from '../../src/server/modules/users/bootstrap.ts';
 import { baseURL, launchBrowser, logInThroughForm, waitForPage } from './browser.ts';
+import { phone, throttleAsSlowPhone } from './slow-phone.ts';
 
 async function api<T>(path: string): Promise<T> {
   const res = await fetch(`${baseURL()}/api/v1${path}`);
   if (!res.ok) throw new Error(`${path}: ${res.status}`);
   return (await res.json()) as T;
 }
-
-const phone = {
-  viewport: { width: 412, height: 823 },
-  isMobile: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
-};
 
 /** Console errors and warnings (a hydration mismatch is reported as one) and uncaught errors. */
 function watchConsole(page: Page): string[] {
@@ -226,14 +220,7 @@ describe('server-rendered public pages', () => {
     try {
       const page = await context.newPage();
       // A slow phone link (as Lighthouse's), so the app is still on its way while they act.
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      });
+      const fullSpeed = await throttleAsSlowPhone(context, page);
       await page.goto('/en/latestactivetenders');
       const live = () => page.evaluate(() => document.documentElement.hasAttribute('data-interactive'));
       await page.locator('#q').fill('road');
@@ -243,12 +230,7 @@ describe('server-rendered public pages', () => {
       await page.getByRole('dialog').waitFor({ timeout: 30_000 });
       await page.keyboard.press('Escape');
       expect(await page.locator('#q').inputValue()).toBe('road');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 0,
-        downloadThroughput: -1,
-        uploadThroughput: -1,
-      });
+      await fullSpeed();
 
       await page.goto('/en/latestactivetenders');
       await page.locator('#q').fill('road');
