@@ -43,7 +43,7 @@ function precompress(): Plugin {
     },
     closeBundle() {
       // public/boot.js is copied as written, comments and all: every server-rendered page runs
-      // it before first use (docs/decisions/031), so it goes out minified (~1.2 KiB gzipped).
+      // it before first use (docs/decisions/031), so it goes out minified (~1.3 KiB gzipped).
       const boot = path.join(outDir, 'boot.js');
       const minified = minifySync('boot.js', readFileSync(boot, 'utf8'), {});
       if (minified.errors.length > 0) throw new Error(`boot.js: ${minified.errors.map(String).join('; ')}`);
