@@ -47,8 +47,18 @@ export async function logInThroughForm(page: Page, loginId: string, password: st
   await waitForPage(page);
   await page.locator('#loginId').fill(loginId);
   await page.locator('#password').fill(password);
-  await page.locator('#captchaAnswer').fill(e2eCaptchaAnswer);
+  await answerCaptcha(page);
   await page.locator('form button[type="submit"]').click();
+}
+
+/**
+ * Types the captcha's answer (the documented test switch) once its challenge is shown, as a
+ * person must: a challenge that arrives after the answer was typed empties it
+ * (components/captcha-field.tsx), and a fresh portal's first challenge can take a while.
+ */
+export async function answerCaptcha(page: Page) {
+  await page.locator('.captcha-image, #captcha-question').first().waitFor({ timeout: 20_000 });
+  await page.locator('#captchaAnswer').fill(e2eCaptchaAnswer);
 }
 
 /**

@@ -3,8 +3,13 @@ import { expect } from 'vitest';
 import { demoPassword } from '../../src/server/modules/users/bootstrap.ts';
 import asCommon from '../../src/web/i18n/as/common.json' with { type: 'json' };
 import asEpublish from '../../src/web/i18n/as/epublish.json' with { type: 'json' };
-import { axeViolations, expectNoViolations, logInThroughForm, waitForPage } from './browser.ts';
-import { e2eCaptchaAnswer } from './portal-process.ts';
+import {
+  answerCaptcha,
+  axeViolations,
+  expectNoViolations,
+  logInThroughForm,
+  waitForPage,
+} from './browser.ts';
 
 /**
  * Steps the ePublish browser journeys share (issue #11: tenders, corrigenda, awards of
@@ -55,7 +60,7 @@ export async function logIn(page: Page, loginId: string) {
     // On a busy machine the captcha may arrive after its answer was typed, and a new captcha
     // empties the answer ("Enter the captcha"): type it again.
     await page.locator('#password').fill(demoPassword);
-    await page.locator('#captchaAnswer').fill(e2eCaptchaAnswer);
+    await answerCaptcha(page);
     await page.locator('form button[type="submit"]').click();
   }
 }

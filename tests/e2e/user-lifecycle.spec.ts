@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../../src/server/modules/users/bootstrap.ts';
 import {
+  answerCaptcha,
   axeViolations,
   expectNoViolations,
   launchBrowser,
@@ -9,7 +10,6 @@ import {
   newContext,
   waitForPage,
 } from './browser.ts';
-import { e2eCaptchaAnswer } from './portal-process.ts';
 
 /**
  * Issue: identity, end to end through the browser: a nodal officer creates a user (spec §2
@@ -97,7 +97,7 @@ describe('a new user’s life: creation, first password, contact change (issue: 
     await user.goto('/en/forgotpassword');
     await waitForPage(user);
     await user.locator('#loginId').fill(loginId);
-    await user.locator('#captchaAnswer').fill(e2eCaptchaAnswer);
+    await answerCaptcha(user);
     await user.getByRole('button', { name: 'Send one-time code' }).click();
     await user.waitForURL('**/en/GenerateOTP?rid=*');
     const code = await codeSentTo(email);

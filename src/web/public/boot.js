@@ -144,11 +144,18 @@
       setter?.call(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    for (const target of clicks) {
-      if (!target.isConnected) continue;
-      if (target instanceof HTMLFormElement) target.requestSubmit();
-      else if (target instanceof HTMLElement) target.click();
-    }
+    // Then the clicks, in order, each in a task of its own: the app applies what the one before
+    // changed (the typed values included) before the next reads it.
+    const next = () => {
+      const target = clicks.shift();
+      if (!target) return;
+      if (target.isConnected) {
+        if (target instanceof HTMLFormElement) target.requestSubmit();
+        else if (target instanceof HTMLElement) target.click();
+      }
+      setTimeout(next, 0);
+    };
+    setTimeout(next, 0);
   };
   new MutationObserver((_, observer) => {
     if (!live()) return;

@@ -151,7 +151,9 @@ describe('boot.js: nothing done before the app is live is lost', () => {
     await act(async () => {
       root = hydrateRoot(container, <Page onOpen={onOpen} />);
     });
-    await tick();
+    await act(async () => {
+      for (let i = 0; i < 3; i++) await tick();
+    });
     expect(onOpen).toHaveBeenCalledTimes(1);
     expect(html.hasAttribute('data-starting')).toBe(false);
   });
@@ -171,7 +173,9 @@ describe('boot.js: nothing done before the app is live is lost', () => {
     await act(async () => {
       root = hydrateRoot(container, <Page onSearch={onSearch} />);
     });
-    await act(tick);
+    await act(async () => {
+      for (let i = 0; i < 3; i++) await tick();
+    });
     expect(onSearch).toHaveBeenCalledWith('road');
     expect(input.value).toBe('road');
   });
