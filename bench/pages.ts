@@ -230,8 +230,6 @@ type Wait = { ms: number; lost: number; of: number };
 const waitText = (w: Wait) =>
   `${Number.isNaN(w.ms) ? '–' : `${(w.ms / 1000).toFixed(1)} s`}${w.lost > 0 ? ` (${w.lost} of ${w.of} taps lost)` : ''}`;
 
-const phoneAgent = phone.userAgent;
-
 /**
  * Server rendering (docs/decisions/030): each page asked for 5 times as a phone would, one
  * after another, the `Server-Timing` of the answer read: the whole render (its API calls
@@ -242,7 +240,7 @@ async function renderTimes(url: string, pages: { name: string; path: string }[])
   for (const p of pages) {
     const entry = { rendered: false, total: [] as number[], pass: [] as number[], passes: '' };
     for (let i = 0; i < 6; i++) {
-      const res = await fetch(url + p.path, { headers: { 'user-agent': phoneAgent } });
+      const res = await fetch(url + p.path, { headers: { 'user-agent': phone.userAgent } });
       const body = await res.text();
       const timing = res.headers.get('server-timing') ?? '';
       if (i === 0) continue; // the first one warms the page's modules

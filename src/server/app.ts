@@ -27,7 +27,7 @@ import { corrigendaRoutes } from './modules/tenders/corrigenda-routes.ts';
 import { tenderRoutes } from './modules/tenders/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { visitRoutes } from './modules/visits/routes.ts';
-import { countVisitOnce } from './modules/visits/service.ts';
+import { recordVisitOnce } from './modules/visits/service.ts';
 import { registerAccess } from './platform/access.ts';
 import { registerCsrf } from './platform/csrf.ts';
 import { AppError, registerErrorHandling } from './platform/errors.ts';
@@ -166,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A server-rendered page may be all a visitor's browser ever runs (decision 031): it counts
     // the visit itself, once per browser session, before it renders the footer's total.
     onPageView: async (request, reply) => {
-      await countVisitOnce({ db: database.db, secure: config.production }, request, reply);
+      await recordVisitOnce({ db: database.db, secure: config.production }, request, reply);
     },
   });
   return app;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { visitCountSchema } from '../../../common/api/visits.ts';
 import type { Db } from '../../db/client.ts';
 import { publicAccess } from '../../platform/access.ts';
-import { countVisitOnce, getVisitCount } from './service.ts';
+import { getVisitCount, recordVisitOnce } from './service.ts';
 
 export const visitRoutes: FastifyPluginAsyncZod<{ db: Db; secure: boolean }> = async (
   app,
@@ -30,6 +30,8 @@ export const visitRoutes: FastifyPluginAsyncZod<{ db: Db; secure: boolean }> = a
         response: { 200: visitCountSchema },
       },
     },
-    async (request, reply) => ({ count: await countVisitOnce({ db, secure }, request, reply) }),
+    async (request, reply) => ({
+      count: (await recordVisitOnce({ db, secure }, request, reply)) ?? (await getVisitCount({ db })),
+    }),
   );
 };

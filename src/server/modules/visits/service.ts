@@ -22,16 +22,17 @@ export function getVisitCount(options: { db: Db }): Promise<number> {
 }
 
 /**
- * Counts the visit of this browser unless it was already counted (the cookie) or the request
- * is not a visitor's; returns the total either way.
+ * Records this browser's visit unless it was already counted (the cookie) or the request is
+ * not a visitor's: the new total when it did, undefined when it did not (nothing read then: a
+ * rendered page reads the total itself).
  */
-export async function countVisitOnce(
+export async function recordVisitOnce(
   options: { db: Db; secure: boolean },
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<number> {
+): Promise<number | undefined> {
   if (request.cookies[visitCookie] || notAVisitor.test(String(request.headers['user-agent'] ?? '')))
-    return getVisitCount(options);
+    return undefined;
   const count = await recordVisit(options);
   reply.setCookie(visitCookie, '1', { path: '/', httpOnly: true, sameSite: 'lax', secure: options.secure });
   return count;
