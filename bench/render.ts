@@ -43,6 +43,7 @@ for (const page of pages) {
       preferences: defaultPreferences,
       narrow: true,
       deadline: Date.now() + 60_000,
+      now: Date.now(),
       api: async (url) => {
         const res = await fetch(base + url, { headers: { accept: 'application/json' } });
         return {

@@ -7,25 +7,13 @@
 import type { Preferences } from './preferences.ts';
 import type { RouteDef } from './routes/index.ts';
 
-/** Pages the server does not render, though public (decision 030). */
-const clientOnlyPages = new Set([
-  // Forms with a captcha, one-time codes or a password: nothing to read before the script runs,
-  // and their state belongs to the visitor's browser.
-  'login',
-  'loging',
-  'GenerateOTP',
-  'GeneratePassword',
-  'ChangePassword',
-  'forgotpassword',
-  'captcha',
-]);
-
 /**
- * The routes the server renders: the public pages, not the account forms. They start their
- * app on first use (public/boot.js, decision 031); the others load it with the page.
+ * The routes the server renders: the public anonymous pages, unless the catalogue says `ssr:
+ * false` (the account forms). They start their app on first use (public/boot.js, decision
+ * 031); the others load it with the page.
  */
 export function serverRendered(route: RouteDef): boolean {
-  return route.access === 'anonymous' && route.area === 'public' && !clientOnlyPages.has(route.id);
+  return route.access === 'anonymous' && route.area === 'public' && route.ssr !== false;
 }
 
 /** What one API call made while rendering answers: status, content type and the body text. */
@@ -48,6 +36,8 @@ export interface SsrRequest {
   api(path: string): Promise<SsrApiResponse>;
   /** Give up (and send the plain page) when the page's data has not arrived by then. */
   deadline: number;
+  /** The render's "now" (ms since the epoch), handed to the browser as `SsrState.renderedAt`. */
+  now: number;
 }
 
 /** The page's markup for `#root` and the state the browser hydrates from (JSON). */
@@ -71,6 +61,11 @@ export interface SsrState {
   narrow: boolean;
   /** The origin the server rendered permalinks with. */
   origin: string;
+  /**
+   * The time the server drew the page with (ms since the epoch): the browser's first render
+   * uses it as "now", so the markup matches however late the app starts (decision 032).
+   */
+  renderedAt: number;
 }
 
 /** `null`: this page is not server-rendered (a redirect, a failed call): send the plain page. */

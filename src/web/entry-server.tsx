@@ -112,7 +112,9 @@ async function renderPage(request: SsrRequest): Promise<SsrResult | null> {
     <I18nextProvider i18n={i18n}>
       <PreferencesProvider initial={request.preferences}>
         <QueryClientProvider client={queryClient}>
-          <RenderHintsContext.Provider value={{ origin: request.origin, narrow: request.narrow }}>
+          <RenderHintsContext.Provider
+            value={{ origin: request.origin, narrow: request.narrow, renderedAt: request.now }}
+          >
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </RenderHintsContext.Provider>
         </QueryClientProvider>
@@ -166,6 +168,7 @@ async function renderPage(request: SsrRequest): Promise<SsrResult | null> {
     namespaces: [...new Set([...defaultNamespaces, ...usedNamespaces(i18n)])],
     narrow: request.narrow,
     origin: request.origin,
+    renderedAt: request.now,
   };
   return { html, state: JSON.stringify(state).replace(/</g, '\\u003c'), passes, longestPassMs };
 }

@@ -76,7 +76,10 @@ if (ssr) {
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   // The server's phone guess stays the lists' starting point (lib/render-hints.ts); the media
   // query corrects it after the first render when it was wrong.
-  hydrateRoot(root, <App router={router} hints={{ narrow: ssr.narrow, origin: ssr.origin }} />);
+  hydrateRoot(
+    root,
+    <App router={router} hints={{ narrow: ssr.narrow, origin: ssr.origin, renderedAt: ssr.renderedAt }} />,
+  );
   // The route loader that checks the server and reads the session did not run for this page.
   void checkAfterHydration(router);
 } else {

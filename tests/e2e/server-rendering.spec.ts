@@ -241,6 +241,45 @@ describe('server-rendered public pages', () => {
     }
   }, 90_000);
 
+  /**
+   * Issue #22 item 4 (docs/decisions/032): the page is hydrated on first use, maybe hours or
+   * days after the server drew it, on a phone whose clock may be ahead. What depends on the
+   * clock ("closes in 3 h", the add-to-calendar button of an open tender) is drawn from the
+   * server's render time until the app is live, so hydration keeps the page (no error #418)
+   * and the tap that started the app takes effect.
+   */
+  for (const [late, offsetMs] of [
+    ['2 h', 2 * 3600_000],
+    ['3 days', 3 * 86_400_000],
+  ] as const) {
+    it(`a phone whose clock is ${late} ahead: the first tap on a tender's full view takes effect, with no hydration error`, async () => {
+      const soonest = await api<TenderPage>('/public/tenders?limit=1&sort=closing&status=active');
+      const uid = soonest.items[0]!.uid;
+      const context = await browser.newContext({ baseURL: baseURL(), ...phone });
+      try {
+        const page = await context.newPage();
+        await page.clock.setSystemTime(Date.now() + offsetMs);
+        const problems = watchConsole(page);
+        await page.goto(`/en/activetendersfullview?id=${encodeURIComponent(uid)}`);
+        await page.locator('h1').waitFor();
+        expect(await page.evaluate(() => document.documentElement.hasAttribute('data-interactive'))).toBe(
+          false,
+        );
+        // The first use: the settings button, which needs the app (boot.js holds the tap).
+        await page.locator('header').getByRole('button', { name: 'Settings' }).click();
+        await page.getByRole('dialog').waitFor({ timeout: 30_000 });
+        expect(problems, 'console').toEqual([]);
+        await page.keyboard.press('Escape');
+        // Then the clock takes over: a tender whose deadline the phone's clock has passed
+        // shows as closed.
+        if (Date.parse(soonest.items[0]!.closingAt ?? '') < Date.now() + offsetMs)
+          await page.locator('main [data-urgency="closed"]').first().waitFor();
+      } finally {
+        await context.close();
+      }
+    }, 90_000);
+  }
+
   it('counts a visit when the server renders a page for a browser, once per browser session', async () => {
     const browserAgent = { 'user-agent': phone.userAgent };
     const count = async (res: Response) =>

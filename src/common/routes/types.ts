@@ -36,4 +36,10 @@ export interface RouteDef {
    * in the sidebar (a link needs every parameter).
    */
   menuParams?: Record<string, string>;
+  /**
+   * Public anonymous pages arrive server-rendered (docs/decisions/030, 031); `false` keeps one
+   * in the browser only: the account forms (a captcha, one-time codes, a password), which have
+   * nothing to read before the script runs and whose state belongs to the visitor's browser.
+   */
+  ssr?: false;
 }

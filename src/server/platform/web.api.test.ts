@@ -239,8 +239,13 @@ describe(`server rendering of public pages (${inject('engine')})`, () => {
       '<script type="application/json" id="ssr-state">{"url":"/en/latestactivetenders',
     );
     // Its scripts start on the page's first use (public/boot.js, decision 031), not in the head.
+    // It tells a visitor whose held tap found nothing to act on, in the page's language
+    // (decision 032).
     expect(res.body).toContain(
-      '<script defer src="/boot.js" data-entry="/assets/index-1.js" data-preload="/assets/shell-1.js"></script>',
+      '<script defer src="/boot.js" data-entry="/assets/index-1.js" data-preload="/assets/shell-1.js" data-lost="The page changed as it started, so your tap was not carried out. Please tap again."></script>',
+    );
+    expect((await page('/asm/about')).body).toContain(
+      `data-lost="পৃষ্ঠাখন আৰম্ভ হওঁতে সলনি হ&#39;ল, সেয়ে আপোনাৰ টিপাটো কাৰ্যকৰী নহ&#39;ল। অনুগ্ৰহ কৰি আকৌ টিপক।"`,
     );
     expect(res.body).not.toContain('type="module"');
     expect(res.body).not.toContain('rel="modulepreload"');
@@ -250,7 +255,7 @@ describe(`server rendering of public pages (${inject('engine')})`, () => {
   it('starts the app at once in a browser with a session (decision 031), on first use otherwise', async () => {
     const anonymous = await page('/en/about');
     expect(anonymous.body).toMatch(
-      /<script defer src="\/boot\.js" data-entry="[^"]+" data-preload="[^"]*"><\/script>/,
+      /<script defer src="\/boot\.js" data-entry="[^"]+" data-preload="[^"]*" data-lost="[^"]+"><\/script>/,
     );
     const staff = await t.app.inject({ url: '/en/about', cookies: { spp_session: 'any-token' } });
     expect(staff.body).toMatch(/<script defer src="\/boot\.js"[^>]* data-start="now"><\/script>/);

@@ -14,7 +14,7 @@ import {
   textScale,
 } from '../../common/preferences.ts';
 import { matchPath, pageTitle, routeCatalogue } from '../../common/routes/index.ts';
-import { portalName, routeTitle } from '../../common/routes/titles.ts';
+import { portalName, portalText, routeTitle } from '../../common/routes/titles.ts';
 import { type SsrRender, type SsrResult, serverRendered, ssrStateElementId } from '../../common/ssr.ts';
 import { AppError, sendProblem, toProblem } from './errors.ts';
 
@@ -178,6 +178,7 @@ function lazyRenderer(app: FastifyInstance, file: string): PageRenderer {
         preferences: prefs,
         narrow: isPhone(request),
         deadline: Date.now() + renderDeadlineMs,
+        now: Date.now(),
         api: async (url) => {
           const answer = await app.inject({
             method: 'GET',
@@ -240,7 +241,7 @@ function sendIndex(
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeXml(page.title)}</title>`)
     .replace('</head>', `${page.preload}</head>`);
   if (rendered) {
-    out = startOnFirstUse(out, page.startNow);
+    out = startOnFirstUse(out, page.startNow, portalText('tapLost', page.lang === 'as' ? 'as' : 'en'));
     // A JSON data block, not a script: the CSP (no inline scripts) does not apply to it.
     out = out.replace(
       '<div id="root"></div>',
@@ -277,13 +278,13 @@ function sendIndex(
  * only reads never downloads or runs them (issue #13). The entry script and the modulepreload
  * links move into boot.js's data; a browser with a session starts them at once.
  */
-function startOnFirstUse(html: string, now: boolean): string {
+function startOnFirstUse(html: string, now: boolean, lostTap: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
   if (!entry) return html;
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
     (m) => m[1]!,
   );
-  const boot = `<script defer src="/boot.js" data-entry="${escapeXml(entry)}" data-preload="${escapeXml(preloads.join(' '))}"${now ? ' data-start="now"' : ''}></script>`;
+  const boot = `<script defer src="/boot.js" data-entry="${escapeXml(entry)}" data-preload="${escapeXml(preloads.join(' '))}" data-lost="${escapeXml(lostTap)}"${now ? ' data-start="now"' : ''}></script>`;
   return html
     .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, () => boot)
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');

@@ -21,18 +21,27 @@ export interface RouteHandle {
   routeId: RouteId;
 }
 
-/** Runs before every navigation (spec §4): not up → the server-down page. */
-async function serverStatusLoader({ params, request }: LoaderFunctionArgs) {
-  const prefix = isUrlPrefix(params.lang) ? params.lang : defaultPrefix;
-  const serverDown = pathTo(prefix, 'serverdown');
-  if (new URL(request.url).pathname === serverDown) return null;
-  // Both questions at once: on a phone each round trip before the first paint costs ~0.2 s
-  // (issue #13). A session read that failed because the server is down is asked again later.
+/**
+ * The one server-status check (spec §4: "At application start and before every navigation, a
+ * server-status check runs. If the server is not up the user goes to the server-down page"),
+ * with the session read beside it: both questions at once, as on a phone each round trip
+ * costs ~0.2 s (issue #13). Gives the server-down page's path when the server is not up and
+ * the page is not already that one; a session read that failed because the server is down is
+ * asked again later.
+ */
+async function serverDownPath(lang: string | undefined, pathname: string): Promise<string | null> {
+  const serverDown = pathTo(isUrlPrefix(lang) ? lang : defaultPrefix, 'serverdown');
+  if (pathname === serverDown) return null;
   const [up] = await Promise.all([isServerUp(), loadSession()]);
-  if (!up) {
-    resetSessionLoad();
-    throw redirect(serverDown);
-  }
+  if (up) return null;
+  resetSessionLoad();
+  return serverDown;
+}
+
+/** Runs before every navigation: not up → the server-down page. */
+async function serverStatusLoader({ params, request }: LoaderFunctionArgs) {
+  const down = await serverDownPath(params.lang, new URL(request.url).pathname);
+  if (down) throw redirect(down);
   return null;
 }
 
@@ -121,13 +130,8 @@ export function createRouter(hydrationData?: HydrationState) {
  * instead, with the same outcome (spec §4: not up → the server-down page).
  */
 export async function checkAfterHydration(router: ReturnType<typeof createRouter>) {
-  const prefix = window.location.pathname.split('/')[1];
-  const serverDown = pathTo(isUrlPrefix(prefix) ? prefix : defaultPrefix, 'serverdown');
-  const [up] = await Promise.all([isServerUp(), loadSession()]);
-  if (!up && window.location.pathname !== serverDown) {
-    resetSessionLoad();
-    await router.navigate(serverDown, { replace: true });
-  }
+  const down = await serverDownPath(window.location.pathname.split('/')[1], window.location.pathname);
+  if (down) await router.navigate(down, { replace: true });
 }
 
 /**

@@ -1,16 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ClosingUrgency, closingUrgency } from '../../common/urgency.ts';
-
-/** The current time, refreshed every minute so "closes in 3 h" stays true on an open page. */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
+import { useNow } from '../lib/render-hints.ts';
 
 /** The words of an urgency (catalogue `common:urgency.*`, plural forms by i18next). */
 export function useUrgencyText(): (urgency: ClosingUrgency) => string {
@@ -23,10 +13,12 @@ export function useUrgencyText(): (urgency: ClosingUrgency) => string {
  * beside its closing time wherever one shows. Emphasised within a day of the deadline.
  */
 export function ClosingLabel({ closingAt }: { closingAt: string | null }) {
+  // The render's time while hydrating, then the clock (lib/render-hints.ts): "closes in 3 h"
+  // stays true on an open page and never differs from the server's markup.
   const now = useNow();
   const words = useUrgencyText();
   if (!closingAt) return null;
-  const urgency = closingUrgency(new Date(closingAt), now);
+  const urgency = closingUrgency(new Date(closingAt), new Date(now));
   const tone =
     urgency.key === 'closed'
       ? 'closed'

@@ -11,9 +11,14 @@
  *   app (a finger that scrolls is reading). Then the scripts load and the page hydrates.
  * - Nothing done before the app is live is lost: a click on a button, a check box, a tab, a
  *   link that leaves the portal (its warning is the app's), or a form's submission waits (a
- *   bar at the top of the screen says so) and happens once the page is live; text typed in a
- *   field is handed to the app as if typed after. Links within the portal and downloads go at
- *   once.
+ *   bar at the top of the screen says so) and happens once the page is live. Text typed in a
+ *   field stays exactly as typed: the app's fields take what they hold as they start
+ *   (components/form/adopt-typed-value.ts, decision 032); boot writes into no field React
+ *   took over. Links within the portal and downloads go at once.
+ * - Should React have drawn part of the page anew as it started, a held tap goes to the element
+ *   now in the same place (found by its id, name or position and words), and what was typed to
+ *   the field now there; if there is none, the visitor is told (`data-lost`, in the page's
+ *   language) rather than left wondering.
  * - When the page has loaded and the browser is idle, the scripts are fetched (not run) in the
  *   background, unless the visitor asked to save data, so the first use does not wait for the
  *   network.
@@ -68,10 +73,59 @@
   for (const type of intents) addEventListener(type, intent, listen);
 
   // What the visitor did before the app was live, done again once it is.
-  /** @type {Element[]} */
+  /** Each held click or submission: the element, and how to find its like if React redrew it. */
   const clicks = [];
-  /** Each field typed in, with what it held then (the app may reset it as it starts). */
+  /** Each field typed in: what it held last, and how to find its like if React redrew it. */
   const typed = new Map();
+  const root = document.getElementById('root');
+
+  /**
+   * How to find an element again in markup React drew anew: its id and name (the kit's fields
+   * and buttons keep theirs), else its place among its siblings from #root down, checked by the
+   * words it shows.
+   */
+  const keyOf = (el) => {
+    const steps = [];
+    for (let node = el; node !== root; node = node.parentElement) {
+      if (!node?.parentElement) return { id: el.id, steps: null, words: '' };
+      let index = 0;
+      for (let s = node.previousElementSibling; s; s = s.previousElementSibling)
+        if (s.tagName === node.tagName) index++;
+      steps.unshift([node.tagName, index]);
+    }
+    return { id: el.id, name: el.getAttribute('name'), steps, words: wordsOf(el) };
+  };
+  const wordsOf = (el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
+  const find = (key, tag) => {
+    const byId = key.id && document.getElementById(key.id);
+    if (byId?.tagName === tag) return byId;
+    if (key.name) {
+      const named = root?.querySelectorAll(`${tag}[name="${CSS.escape(key.name)}"]`) ?? [];
+      if (named.length === 1) return named[0];
+    }
+    if (!key.steps || !root) return undefined;
+    let node = root;
+    for (const [name, index] of key.steps) {
+      node = [...node.children].filter((c) => c.tagName === name)[index];
+      if (!node) return undefined;
+    }
+    return node.tagName === tag && wordsOf(node) === key.words ? node : undefined;
+  };
+  /** The element itself, or the one React drew in its place. */
+  const current = (el, key) => (el.isConnected ? el : find(key, el.tagName));
+
+  /** A tap that found nothing to act on once the app was live: say so, in the page's language. */
+  const tellLost = () => {
+    const text = me.dataset.lost;
+    if (!text || document.getElementById('boot-lost')) return;
+    const note = document.createElement('p');
+    note.id = 'boot-lost';
+    note.setAttribute('role', 'alert');
+    note.className = 'boot-lost';
+    note.textContent = text;
+    document.body.append(note);
+    setTimeout(() => note.remove(), 10_000);
+  };
   const needsApp =
     'button, summary, label, input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], input[aria-haspopup], [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], [role="menuitem"], [role="option"], [role="combobox"]';
   // The page shows it is on its way (theme/global.css); nothing is written into the markup the
@@ -95,14 +149,17 @@
     if (!target) return;
     event.preventDefault();
     event.stopPropagation();
-    if (!clicks.includes(target)) clicks.push(target);
+    hold(target);
     waiting();
+  };
+  const hold = (target) => {
+    if (!clicks.some((c) => c.el === target)) clicks.push({ el: target, key: keyOf(target) });
   };
   const onSubmit = (event) => {
     if (live() || !(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
     event.stopPropagation();
-    if (!clicks.includes(event.target)) clicks.push(event.target);
+    hold(event.target);
     waiting();
   };
   const onInput = (event) => {
@@ -113,7 +170,7 @@
       field instanceof HTMLTextAreaElement ||
       field instanceof HTMLSelectElement
     ) {
-      typed.set(field, field.value);
+      typed.set(field, { value: field.value, key: typed.get(field)?.key ?? keyOf(field) });
       start();
     }
   };
@@ -128,31 +185,34 @@
     removeEventListener('submit', onSubmit, true);
     removeEventListener('input', onInput, true);
     removeEventListener('change', onInput, true);
-    // The app's fields hold the values the server rendered; give them what was typed, through
-    // the field's own value setter and an input event, as a keyboard would (React reads it).
-    for (const [field, value] of typed) {
-      if (!field.isConnected) continue;
-      if (field instanceof HTMLSelectElement) {
-        field.value = value;
-        field.dispatchEvent(new Event('change', { bubbles: true }));
+    // A field React kept holds what was typed, and the app's field took it as it started
+    // (decision 032): nothing to do. A field React drew anew holds the app's value: hand it
+    // what was typed, through the field's own value setter and an input event, as a keyboard
+    // would (the app notices a change only against the value it last saw: another one first).
+    for (const [field, { value, key }] of typed) {
+      if (field.isConnected) continue;
+      const like = find(key, field.tagName);
+      if (!like || like.value === value) continue;
+      if (like instanceof HTMLSelectElement) {
+        like.value = value;
+        like.dispatchEvent(new Event('change', { bubbles: true }));
         continue;
       }
-      const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
+      const proto = like instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
       const setter = Object.getOwnPropertyDescriptor(proto.prototype, 'value')?.set;
-      // The app notices a change only against the value it last saw: let it see another first.
-      field.value = field.value !== value ? field.value : value === '' ? ' ' : '';
-      setter?.call(field, value);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
+      like.value = value === '' ? ' ' : '';
+      setter?.call(like, value);
+      like.dispatchEvent(new Event('input', { bubbles: true }));
     }
     // Then the clicks, in order, each in a task of its own: the app applies what the one before
-    // changed (the typed values included) before the next reads it.
+    // changed before the next reads it.
     const next = () => {
-      const target = clicks.shift();
-      if (!target) return;
-      if (target.isConnected) {
-        if (target instanceof HTMLFormElement) target.requestSubmit();
-        else if (target instanceof HTMLElement) target.click();
-      }
+      const held = clicks.shift();
+      if (!held) return;
+      const target = current(held.el, held.key);
+      if (target instanceof HTMLFormElement) target.requestSubmit();
+      else if (target instanceof HTMLElement) target.click();
+      else tellLost();
       setTimeout(next, 0);
     };
     setTimeout(next, 0);

@@ -4,6 +4,7 @@ import { act, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adoptTypedValue } from '../components/form/adopt-typed-value.ts';
 
 /**
  * docs/decisions/031, issue #13: a server-rendered public page starts its app when the visitor
@@ -32,23 +33,45 @@ const links = (rel: string) =>
   [...document.head.querySelectorAll(`link[rel="${rel}"]`)].map((l) => l.getAttribute('href'));
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** A page the server rendered: a search field and a button, as React draws them. */
-function Page({ onSearch, onOpen }: { onSearch?: (q: string) => void; onOpen?: () => void }) {
+/**
+ * A page the server rendered: a search field (taking what was typed before the app started, as
+ * the form kit's fields do) and a button, as React draws them. `redrawn`: the browser's first
+ * render differs from the server's, so React draws the form anew (as a text mismatch makes it).
+ */
+function Page({
+  onSearch,
+  onOpen,
+  redrawn,
+  withoutSettings,
+}: {
+  onSearch?: (q: string) => void;
+  onOpen?: () => void;
+  redrawn?: boolean;
+  withoutSettings?: boolean;
+}) {
   const [q, setQ] = useState('');
+  // As real pages do after hydrating (the phone guess corrected, the session read): the form
+  // renders again, and a controlled field is written from the state.
+  const [mounted, setMounted] = useState(false);
   useEffect(() => {
+    setMounted(true);
     html.dataset.interactive = '';
   }, []);
   return (
     <form
+      data-mounted={mounted ? '' : undefined}
       onSubmit={(e) => {
         e.preventDefault();
         onSearch?.(q);
       }}
     >
-      <input id="q" value={q} onChange={(e) => setQ(e.target.value)} />
-      <button type="button" onClick={onOpen}>
-        Settings
-      </button>
+      {redrawn === undefined ? null : <span>{redrawn ? 'closes in 2 h' : 'closes in 3 h'}</span>}
+      <input id="q" value={q} onChange={(e) => setQ(e.target.value)} ref={adoptTypedValue(q, setQ)} />
+      {withoutSettings ? null : (
+        <button type="button" onClick={onOpen}>
+          Settings
+        </button>
+      )}
       <button type="submit">Search</button>
       <a href="/en/actrules">Acts</a>
       <a href="https://gem.gov.in/">GeM</a>
@@ -57,14 +80,31 @@ function Page({ onSearch, onOpen }: { onSearch?: (q: string) => void; onOpen?: (
 }
 
 let root: Root | undefined;
-function serverPage() {
-  document.body.innerHTML = `<div id="root">${renderToString(<Page />)}</div>`;
+function serverPage(props: { redrawn?: boolean } = {}) {
+  document.body.innerHTML = `<div id="root">${renderToString(<Page {...props} />)}</div>`;
   return document.getElementById('root')!;
 }
 
+/**
+ * Types as a keyboard does: the field's value grows at the caret and an input event follows each
+ * key. A keyboard changes the value without the page's own setter (React's tracker would see it).
+ */
+const nativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+function typeInto(input: HTMLInputElement, text: string) {
+  for (const ch of text) {
+    const at = input.selectionStart ?? input.value.length;
+    nativeValue.call(input, input.value.slice(0, at) + ch + input.value.slice(at));
+    input.setSelectionRange(at + 1, at + 1);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
 afterEach(async () => {
-  // Every boot instance stops listening once the page is live.
+  // Every boot instance stops listening once the page is live: its observer (a microtask)
+  // schedules the replay that removes its listeners, so two tasks pass before the next test,
+  // whose clicks an old instance would otherwise also hold.
   html.dataset.interactive = '';
+  await tick();
   await tick();
   await act(async () => root?.unmount());
   root = undefined;
@@ -198,5 +238,104 @@ describe('boot.js: nothing done before the app is live is lost', () => {
     outside!.dispatchEvent(leave);
     expect(leave.defaultPrevented).toBe(true);
     expect(html.getAttribute('data-starting')).toBe('waiting');
+  });
+});
+
+/**
+ * Issue #22 item 4, issue #31 item 2 (docs/decisions/032): what was typed is never changed,
+ * whenever the app takes over, and a held tap is not lost when React redraws what it was on.
+ */
+describe('boot.js: typing and taps across the app taking over', () => {
+  it('keeps every key typed before, while and after the app takes over, and the caret where it was', async () => {
+    const onSearch = vi.fn();
+    const container = serverPage();
+    runBoot();
+    const input = container.querySelector('#q') as HTMLInputElement;
+    typeInto(input, 'ro');
+    // React takes the field over (hydration) before boot's replay has run: more keys arrive.
+    await act(async () => {
+      root = hydrateRoot(container, <Page onSearch={onSearch} />);
+    });
+    input.setSelectionRange(1, 1);
+    typeInto(input, '');
+    expect(input.value).toBe('ro');
+    // The caret was put after "r" by the visitor; the app's takeover moved nothing.
+    expect(input.selectionStart).toBe(1);
+    input.setSelectionRange(2, 2);
+    typeInto(input, 'ad');
+    await act(async () => {
+      for (let i = 0; i < 3; i++) await tick();
+    });
+    expect(input.value).toBe('road');
+    const form = container.querySelector('form')!;
+    await act(async () => {
+      form.requestSubmit();
+    });
+    expect(onSearch).toHaveBeenCalledWith('road');
+  });
+
+  it('Assamese typed before the app starts arrives unchanged (ৰাস্তা)', async () => {
+    const onSearch = vi.fn();
+    const container = serverPage();
+    runBoot();
+    const input = container.querySelector('#q') as HTMLInputElement;
+    typeInto(input, 'ৰাস্তা');
+    const form = container.querySelector('form')!;
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    await act(async () => {
+      root = hydrateRoot(container, <Page onSearch={onSearch} />);
+    });
+    await act(async () => {
+      for (let i = 0; i < 3; i++) await tick();
+    });
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(onSearch).toHaveBeenCalledWith('ৰাস্তা');
+    expect(input.value).toBe('ৰাস্তা');
+  });
+
+  it('a tap held on a button React then drew anew goes to the button now in its place, and the typing to its field', async () => {
+    const onOpen = vi.fn();
+    const onSearch = vi.fn();
+    const container = serverPage({ redrawn: false });
+    runBoot();
+    const input = container.querySelector('#q') as HTMLInputElement;
+    typeInto(input, 'bridge');
+    const button = container.querySelector('button[type="button"]') as HTMLButtonElement;
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    const errors: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(container, <Page onOpen={onOpen} onSearch={onSearch} redrawn />, {
+        onRecoverableError: (e) => errors.push(e),
+      });
+    });
+    await act(async () => {
+      for (let i = 0; i < 4; i++) await tick();
+    });
+    expect(errors.length, 'the mismatch made React draw the form anew').toBeGreaterThan(0);
+    expect(button.isConnected).toBe(false);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    const now = container.querySelector('#q') as HTMLInputElement;
+    expect(now).not.toBe(input);
+    expect(now.value).toBe('bridge');
+    await act(async () => {
+      container.querySelector('form')!.requestSubmit();
+    });
+    expect(onSearch).toHaveBeenCalledWith('bridge');
+  });
+
+  it('says so, in the page language, when a held tap has nothing left to act on', async () => {
+    const container = serverPage({ redrawn: false });
+    runBoot({ lost: 'Please tap again.' });
+    const button = container.querySelector('button[type="button"]') as HTMLButtonElement;
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await act(async () => {
+      root = hydrateRoot(container, <Page redrawn withoutSettings />, { onRecoverableError: () => {} });
+    });
+    await act(async () => {
+      for (let i = 0; i < 4; i++) await tick();
+    });
+    const note = document.getElementById('boot-lost');
+    expect(note?.getAttribute('role')).toBe('alert');
+    expect(note?.textContent).toBe('Please tap again.');
   });
 });

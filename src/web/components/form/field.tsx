@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { KeyClass } from '../../../common/validation/key-filters.ts';
 import { translateKey } from '../../api/errors.ts';
 import { useKeyFilter } from '../use-key-filter.ts';
+import { adoptTypedValue, mergeRefs } from './adopt-typed-value.ts';
 import { isoDateToText, isoInstantToText, textToIsoDate, textToIsoInstant } from './date-text.ts';
 import { useFormScope } from './form-scope.ts';
 
@@ -62,6 +63,14 @@ export function Field<V = unknown>(props: {
   const filter = useKeyFilter(props.keyFilter ?? 'text');
   const filtering = props.keyFilter !== undefined;
   const schemaError = fieldState.error?.message ? translateKey(t, fieldState.error.message) : undefined;
+  const value = (props.format ? props.format(field.value) : (field.value ?? '')) as V;
+  const onChange = (input: unknown) => {
+    const raw =
+      input && typeof input === 'object' && 'currentTarget' in input
+        ? (input as { currentTarget: { value: string } }).currentTarget.value
+        : input;
+    field.onChange(props.parse ? props.parse(raw) : raw);
+  };
   return props.children({
     // Typed for any element, so a select's Field accepts the shape; only text inputs filter.
     ...(filtering
@@ -69,16 +78,11 @@ export function Field<V = unknown>(props: {
       : {}),
     id: `${idPrefix}${props.name}`,
     name: props.name,
-    value: (props.format ? props.format(field.value) : (field.value ?? '')) as V,
-    onChange: (input) => {
-      const raw =
-        input && typeof input === 'object' && 'currentTarget' in input
-          ? (input as { currentTarget: { value: string } }).currentTarget.value
-          : input;
-      field.onChange(props.parse ? props.parse(raw) : raw);
-    },
+    value,
+    onChange,
     onBlur: field.onBlur,
-    ref: field.ref,
+    // What the visitor typed before the app took the field over is the value (decision 032).
+    ref: mergeRefs<HTMLInputElement>(field.ref, adoptTypedValue(String(value ?? ''), onChange)),
     // The refused key's reason first: it is about what the user just did.
     error: (filtering ? filter.error : null) ?? schemaError,
   });

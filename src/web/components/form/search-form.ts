@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import type { ZodType } from 'zod';
 import { translateKey } from '../../api/errors.ts';
 import type { SummaryError } from '../error-summary.tsx';
+import { adoptTypedValue } from './adopt-typed-value.ts';
 
 type Translate = (key: string) => string;
 
@@ -47,6 +48,10 @@ export interface SearchFormOptions<P extends string> {
 export function useSearchForm<P extends string>(options: SearchFormOptions<P>) {
   const { params, locked = {} } = options;
   const isLocked = (p: P) => p in locked;
+  // The values start from the URL. A page whose URL's search changes under the form (Back, a
+  // link to another search) remounts the form with a key, rather than setting its values in an
+  // effect: the fields may hold what the visitor typed before the app started (decision 032),
+  // which an effect after hydration would undo.
   const [values, setValues] = useState<Record<P, string>>(() => {
     const v = Object.fromEntries(params.map((p) => [p, options.initial.get(p) ?? ''])) as Record<P, string>;
     for (const [key, value] of Object.entries(locked)) if (key in v) v[key as P] = value ?? '';
@@ -91,7 +96,10 @@ export function useSearchForm<P extends string>(options: SearchFormOptions<P>) {
     [params, errors],
   );
 
-  /** The props a Mantine input of parameter `p` takes: id (the summary's link), value, error. */
+  /**
+   * The props a Mantine input of parameter `p` takes: id (the summary's link), value, error, and
+   * a ref that adopts what the visitor typed before the app took the field over (decision 032).
+   */
   const input = (p: P) => ({
     id: p,
     name: p,
@@ -99,6 +107,7 @@ export function useSearchForm<P extends string>(options: SearchFormOptions<P>) {
     error: errors[p],
     disabled: isLocked(p),
     onChange: (e: { currentTarget: { value: string } }) => set(p)(e.currentTarget.value),
+    ref: adoptTypedValue(values[p], set(p)),
   });
 
   return {

@@ -1,5 +1,5 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { keywordSchema } from '../../../common/api/paging.ts';
@@ -17,7 +17,12 @@ const requiredSearchSchema = searchSchema.superRefine(atLeastOneSearchField());
  * default listing is `required`: submitted with the keyword and every field in `others` empty,
  * it says 'Please enter at least one field to search.' (spec §5 Search) instead.
  */
-export function KeywordSearch(props: {
+export function KeywordSearch(props: KeywordSearchProps) {
+  // A new keyword in the URL (Back, "Did you mean …?") is a new form: see useSearchForm.
+  return <KeywordSearchForm key={props.value} {...props} />;
+}
+
+interface KeywordSearchProps {
   value: string;
   onSearch(keyword: string): void;
   /** The search form's accessible name. */
@@ -29,7 +34,9 @@ export function KeywordSearch(props: {
   required?: boolean;
   /** The values of the other search fields in `children`, for `required`. */
   others?: Record<string, unknown>;
-}) {
+}
+
+function KeywordSearchForm(props: KeywordSearchProps) {
   const { t } = useTranslation();
   const initial = useMemo(() => new URLSearchParams({ q: props.value }), [props.value]);
   const form = useSearchForm({
@@ -40,18 +47,14 @@ export function KeywordSearch(props: {
     t,
     onSearch: (chosen) => props.onSearch(chosen.q ?? ''),
   });
-  const { setValue } = form;
-  useEffect(() => setValue('q', props.value), [setValue, props.value]);
 
   return (
     <form onSubmit={form.submit} aria-label={props.label} noValidate>
       <Group align="flex-start" gap="sm">
         <TextInput
-          id="q"
+          {...form.input('q')}
           label={props.inputLabel ?? t('list.keyword')}
           description={props.hint ?? t('list.keywordHint')}
-          value={form.values.q}
-          onChange={(e) => setValue('q', e.currentTarget.value)}
           error={form.errors.q ?? form.formError}
           w={props.width ?? 320}
         />

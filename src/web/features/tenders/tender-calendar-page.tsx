@@ -6,6 +6,7 @@ import { tenderCalendarQuerySchema } from '../../../common/api/tenders.ts';
 import { formatCount, formatMonthYear, weekdayName } from '../../../common/format.ts';
 import { tenderCalendarQuery } from '../../api/public-tenders.ts';
 import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
+import { useNow } from '../../lib/render-hints.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 
 /** Today's date in IST as yyyy-mm-dd (the portal's calendar day, spec §9). */
@@ -48,7 +49,9 @@ export function TenderCalendarPage() {
   const { t, i18n } = useTranslation(['tenders', 'common', 'routes']);
   const { to } = usePrefix();
   const [params] = useSearchParams();
-  const today = istToday();
+  // The render's day while hydrating (lib/render-hints.ts): the month a calendar opens on and
+  // the days it links are the server's, then the clock's.
+  const today = istToday(new Date(useNow()));
   const asked = params.get('month') ?? '';
   const month = tenderCalendarQuerySchema.safeParse({ month: asked }).success ? asked : today.slice(0, 7);
   const { data, error, isPending } = useQuery(tenderCalendarQuery(month));

@@ -5,6 +5,7 @@ import type { TenderDetail } from '../../../common/api/tenders.ts';
 import { ClosingLabel } from '../../components/closing-label.tsx';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { dateTime, rupeesOr } from '../../lib/display-format.ts';
+import { useNow } from '../../lib/render-hints.ts';
 import { deadlineIcs } from './tender-ics.ts';
 
 /**
@@ -97,6 +98,9 @@ export function SourceRecordLink({ tender }: { tender: TenderDetail }) {
 export function TenderActions({ tender, permalink }: { tender: TenderDetail; permalink: string }) {
   const { t } = useTranslation('tenders');
   const [shared, setShared] = useState(false);
+  // The render's time while hydrating (lib/render-hints.ts): the button is in the server's
+  // markup exactly when it is in the browser's first render.
+  const now = useNow();
   const closing = tender.closingAt ? new Date(tender.closingAt) : null;
   const addToCalendar = () => {
     if (!closing) return;
@@ -130,7 +134,7 @@ export function TenderActions({ tender, permalink }: { tender: TenderDetail; per
   };
   return (
     <Group gap="sm" className="no-print">
-      {closing && closing.getTime() > Date.now() && (
+      {closing && closing.getTime() > now && (
         <Button variant="outline" onClick={addToCalendar}>
           {t('fullView.addToCalendar')}
         </Button>
