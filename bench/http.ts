@@ -48,6 +48,7 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'error',
       NODE_ENV: 'production',
     },

@@ -54,6 +54,7 @@ async function startServer(): Promise<{ url: string; proc?: ChildProcess }> {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'error',
       // Development mode: production adds upgrade-insecure-requests and __Host- cookies, which
       // need https; the bytes served are the same.

@@ -114,6 +114,7 @@ async function startServer(): Promise<{ url: string; proc: ChildProcess }> {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'error',
       NODE_ENV: 'production',
       DEMO: 'false',

@@ -74,7 +74,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    // Issue #23 item 3: the client is the right-most address no trusted proxy wrote. A hop
+    // count as proxy-addr reads one: the first `n` hops from this server are proxies.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     return503OnClosing: true,
     bodyLimit: 1_048_576,
     // Issue #15 item 11: a request arrives whole within REQUEST_TIMEOUT_SECONDS or its

@@ -52,12 +52,31 @@ describe('configuration (README: Configuration)', () => {
   });
 
   it('uses the __Host- session cookie in production and the spec timeouts by default', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).session.cookieName).toBe('__Host-spp_session');
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://spp.assam.gov.in' }).session.cookieName,
+    ).toBe('__Host-spp_session');
     expect(loadConfig({}).session).toMatchObject({
       idleMs: 900_000,
       warningMs: 60_000,
       cookieName: 'spp_session',
     });
+  });
+
+  it('trusts a number of proxies or their addresses, never every address; production names its origin (issue #23 item 3)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8 loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.0/8',
+      'loopback',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'fd00::/8' }).trustProxy).toEqual(['fd00::/8']);
+    // "Trust everything" makes the left-most X-Forwarded-For the client: the client writes it.
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true would trust/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY must be/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.300' })).toThrow(/TRUST_PROXY must be/);
+    // Permalinks, sitemap and page state take the origin from configuration, never from Host.
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_BASE_URL/);
   });
 
   it('points each source at its portal, merging TENDER_SOURCE_URLS over the defaults (issue #14 item 1)', () => {

@@ -42,8 +42,25 @@ const envSchema = z.object({
     .optional(),
   /** The OpenAPI document and its browser (`public`, the default: docs/security.md), or `off`. */
   API_DOCS: z.enum(['public', 'off']).default('public'),
-  /** Behind a load balancer, trust its X-Forwarded-* headers (for client addresses and https). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * Behind load balancers (issue #23 item 3): how many proxies stand in front (`1`), or their
+   * addresses and networks (`10.0.0.1, 10.0.0.0/8`, or proxy-addr's `loopback`, `linklocal`,
+   * `uniquelocal`). The client's address is then the right-most one in X-Forwarded-For that is
+   * not a trusted proxy: a client cannot write its way past the limits. `true` (trust every
+   * address, so the left-most one, which the client writes) is refused.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine((v) => v !== 'true', {
+      message:
+        'TRUST_PROXY=true would trust the X-Forwarded-For a client writes itself: give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.1, 10.0.0.0/8)',
+    })
+    .refine((v) => v === 'false' || /^\d{1,2}$/.test(v) || trustedProxyList(v) !== null, {
+      message:
+        'TRUST_PROXY must be false, a number of proxies (1–99) or a comma-separated list of proxy addresses or CIDR ranges',
+    })
+    .default('false'),
   /** Spec §4/§9: the warning shows after this much inactivity (900 s). */
   SESSION_IDLE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   /** Spec §4/§9: without an answer to the warning, logout after this long (60 s). */
@@ -151,7 +168,8 @@ export interface Config {
   statementTimeoutMs: number;
   publicBaseUrl: string;
   apiDocs: boolean;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: false, a hop count, or the trusted proxies' addresses and ranges. */
+  trustProxy: false | number | string[];
   publicRateLimitPerMinute: number;
   publicCountsCacheMs: number;
   tenderSourceUrls: Partial<Record<TenderSource, string>>;
@@ -205,6 +223,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.SMS_TRANSPORT === 'http' && !e.SMS_GATEWAY_URL) {
     throw new ConfigError('Invalid configuration:\n  SMS_TRANSPORT=http needs SMS_GATEWAY_URL');
   }
+  if (production && !e.PUBLIC_BASE_URL) {
+    // Issue #23 item 3: permalinks, canonical links, the sitemap, e-mails and the page state
+    // take the portal's origin from here, never from Host or X-Forwarded-Host.
+    throw new ConfigError(
+      "Invalid configuration:\n  PUBLIC_BASE_URL (the portal's public origin, e.g. https://spp.assam.gov.in) is required in production",
+    );
+  }
   if ((e.ADMIN_LOGIN_ID === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_LOGIN_ID and ADMIN_PASSWORD go together');
   }
@@ -224,7 +249,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statementTimeoutMs: e.STATEMENT_TIMEOUT_SECONDS * 1000,
     publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
     apiDocs: e.API_DOCS === 'public',
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy:
+      e.TRUST_PROXY === 'false'
+        ? false
+        : /^\d+$/.test(e.TRUST_PROXY)
+          ? Number(e.TRUST_PROXY)
+          : (trustedProxyList(e.TRUST_PROXY) ?? false),
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     publicCountsCacheMs: e.PUBLIC_COUNTS_CACHE_SECONDS * 1000,
     tenderSourceUrls: tenderSourceUrls(e.TENDER_SOURCE_URLS),
@@ -253,4 +283,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { transport: 'http', url: e.SMS_GATEWAY_URL!, token: e.SMS_GATEWAY_TOKEN }
         : { transport: 'log' },
   };
+}
+
+/** proxy-addr's named ranges, and IPv4/IPv6 addresses with an optional prefix length. */
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const ipv4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}(\/([12]?\d|3[0-2]))?$/;
+const ipv6 = /^[0-9a-f:]*:[0-9a-f:.]*(\/(12[0-8]|1[01]\d|\d?\d))?$/i;
+
+/** `10.0.0.1, 10.0.0.0/8 loopback` → the entries, or null when one is not an address or range. */
+export function trustedProxyList(value: string): string[] | null {
+  const entries = value.split(/[\s,]+/).filter(Boolean);
+  if (entries.length === 0) return null;
+  return entries.every((e) => proxyNames.has(e) || ipv4.test(e) || ipv6.test(e)) ? entries : null;
 }

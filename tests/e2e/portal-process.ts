@@ -30,6 +30,8 @@ export async function startPortal(
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The origin of the portal's absolute links: the address the browser uses (issue #23).
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',

@@ -29,7 +29,7 @@ describe(`platform: headers, errors, CSRF, OpenAPI (${inject('engine')})`, () =>
   });
 
   it('asks browsers to upgrade insecure requests only in production', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production' });
+    const prod = await createTestApp({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://spp.assam.gov.in' });
     const res = await prod.app.inject({ url: '/api/v1/health' });
     expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
     await prod.close();
@@ -114,7 +114,7 @@ describe(`platform: headers, errors, CSRF, OpenAPI (${inject('engine')})`, () =>
   });
 
   it('marks the CSRF cookie Secure in production', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production' });
+    const prod = await createTestApp({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://spp.assam.gov.in' });
     const res = await prod.app.inject({ url: '/en' });
     expect(res.cookies.find((c) => c.name === 'spp_csrf')?.secure).toBe(true);
     await prod.close();

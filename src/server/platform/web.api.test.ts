@@ -218,7 +218,7 @@ describe(`server rendering of public pages (${inject('engine')})`, () => {
         const session = await request.api('/api/v1/session');
         return {
           html: '<h1>' + request.url + '</h1><p>' + counts.status + ' ' + JSON.parse(counts.body).active + ' ' + request.narrow + ' ' + request.preferences.theme + ' ' + JSON.parse(session.body).authenticated + '</p><p>' + (request.deadline > Date.now()) + '</p>',
-          state: JSON.stringify({ url: request.url, x: '\\u003c/script>' }),
+          state: JSON.stringify({ url: request.url, origin: request.origin, x: '\\u003c/script>' }),
           passes: 2,
           longestPassMs: 12.5,
         };
@@ -250,6 +250,14 @@ describe(`server rendering of public pages (${inject('engine')})`, () => {
     expect(res.body).not.toContain('type="module"');
     expect(res.body).not.toContain('rel="modulepreload"');
     expect(res.headers['server-timing']).toMatch(/^render;dur=\d+(\.\d)?, pass;dur=12\.5;desc="2 passes"$/);
+  });
+
+  it('renders permalinks and the page state with the configured origin, never Host or X-Forwarded-Host (issue #23 item 3)', async () => {
+    for (const headers of [{ host: 'evil.example' }, { 'x-forwarded-host': 'attacker.example' }]) {
+      const res = await t.app.inject({ url: '/en/about', headers });
+      expect(res.body).toContain('"origin":"http://localhost:3000"');
+      expect(res.body).not.toMatch(/evil\.example|attacker\.example/);
+    }
   });
 
   it('starts the app at once in a browser with a session (decision 031), on first use otherwise', async () => {

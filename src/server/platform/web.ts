@@ -42,7 +42,12 @@ export async function registerWeb(
   app: FastifyInstance,
   options: {
     webRoot: string;
-    publicOrigin?: string;
+    /**
+     * The portal's origin (PUBLIC_BASE_URL): every absolute link the server writes (robots.txt,
+     * sitemap.xml, server-rendered permalinks and the page state) is built from it, never from
+     * Host or X-Forwarded-Host, which a client writes (issue #15 item 12, issue #23 item 3).
+     */
+    publicOrigin: string;
     serverRender?: boolean;
     /** A browser with this cookie has a session: its page starts the app at once (decision 031). */
     sessionCookie?: string;
@@ -86,11 +91,11 @@ export async function registerWeb(
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    return `User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${origin(request, options.publicOrigin)}/sitemap.xml\n`;
+    return `User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${options.publicOrigin}/sitemap.xml\n`;
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const base = origin(request, options.publicOrigin);
+    const base = options.publicOrigin;
     const urls = routeCatalogue
       .filter((r) => r.access === 'anonymous' && r.area === 'public')
       .flatMap((r) => langs.map((lang) => `${base}/${prefixFromLang(lang)}${r.path ? `/${r.path}` : ''}`));
@@ -130,7 +135,7 @@ export async function registerWeb(
       await options.onPageView(request, reply).catch((err: unknown) => {
         request.log.warn({ err }, 'page view hook failed: the page is sent all the same');
       });
-    const rendered = render ? await render(request, prefs, `${request.protocol}://${request.host}`) : null;
+    const rendered = render ? await render(request, prefs, options.publicOrigin) : null;
     return sendIndex(request, reply, indexHtml, {
       lang,
       title,
@@ -315,10 +320,6 @@ function preloadLinks(firstLoad: FirstLoad, html: string, routeId: string, lang:
         ]
       : [];
   return [...scripts, ...font].join('');
-}
-
-function origin(request: FastifyRequest, configured?: string): string {
-  return configured ?? `${request.protocol}://${request.host}`;
 }
 
 function escapeXml(s: string): string {

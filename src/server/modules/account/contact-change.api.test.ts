@@ -160,7 +160,10 @@ describe(`development mailbox (${inject('engine')})`, () => {
   });
 
   it('does not exist in production: no route, so even an anonymous call is a 404, not a 401', async () => {
-    const production = await createTestApp({ NODE_ENV: 'production' });
+    const production = await createTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_BASE_URL: 'https://spp.assam.gov.in',
+    });
     try {
       expect(production.app.apiRoutes.some((r) => r.url.includes('/dev/mailbox'))).toBe(false);
       expect((await production.app.inject({ url: '/api/v1/dev/mailbox' })).statusCode).toBe(404);
