@@ -11,6 +11,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -168,13 +169,20 @@ export const tenderBids = pgTable(
 
 /**
  * The words of tender titles and descriptions with the number of tenders using each: the
- * dictionary of "Did you mean …?" (issue 12). Refreshed after each tender import.
+ * dictionary of "Did you mean …?" (issue 12). Refreshed after each tender import. A word counts
+ * from the moment the tenders using it are public (issue #23 item 6): `public_from` is the epoch
+ * for tenders already public when the dictionary was built, else the tender's publish moment,
+ * and a search sums only the rows whose moment has come.
  */
 export const tenderSearchWords = pgTable(
   'tender_search_words',
   {
-    word: text('word').primaryKey(),
+    word: text('word').notNull(),
+    publicFrom: timestamp('public_from', { withTimezone: true }).notNull().default(sql`'epoch'::timestamptz`),
     n: integer('n').notNull(),
   },
-  (t) => [index('tender_search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+  (t) => [
+    primaryKey({ columns: [t.word, t.publicFrom] }),
+    index('tender_search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+  ],
 );

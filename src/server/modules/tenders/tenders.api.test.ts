@@ -140,7 +140,7 @@ function fixture(): string {
       tender_ref_no: 'PWD/RD/2099/05',
       organisation_chain: pwd,
       tender_category: 'Works',
-      title: 'Future tender not yet published',
+      title: 'Future tender not yet published: Zeppelinhangar works',
       work_description: 'Scheduled',
       tender_value_inr: '100',
       product_category: 'Civil Works – Roads',
@@ -210,6 +210,18 @@ describe(`public tender discovery (${inject('engine')})`, () => {
     expect((await t.app.inject({ url: '/api/v1/public/tenders/eprocure-2099_PWD_5_1' })).statusCode).toBe(
       404,
     );
+  });
+
+  it('"Did you mean" learns words only from tenders public at the moment of the search (issue #23 item 6)', async () => {
+    const typo = async () =>
+      (await t.app.inject({ url: '/api/v1/public/tenders?q=zeppelinhangr' })).json() as TenderPage;
+    // The scheduled tender's rare title word is not lent to a suggestion before it is public.
+    expect((await typo()).suggestion).toBeNull();
+    // Its publish moment comes (the dictionary row's moment moved into the past, as time does).
+    await t.database.db.execute(
+      sql`update tender_search_words set public_from = now() - interval '1 second' where public_from > now()`,
+    );
+    expect((await typo()).suggestion).toBe('zeppelinhangar');
   });
 
   it('lists active tenders soonest-closing first, archived and awarded apart', async () => {
