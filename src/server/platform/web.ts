@@ -89,12 +89,12 @@ export async function registerWeb(
     });
   }
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return `User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${options.publicOrigin}/sitemap.xml\n`;
   });
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const base = options.publicOrigin;
     const urls = routeCatalogue
       .filter((r) => r.access === 'anonymous' && r.area === 'public')
