@@ -61,6 +61,7 @@ async function startServer(): Promise<{ url: string; proc?: ChildProcess }> {
       NODE_ENV: 'development',
       WEB_ROOT: webRoot,
       PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
+      SSR_RATE_LIMIT_PER_MINUTE: process.env.SSR_RATE_LIMIT_PER_MINUTE ?? '100000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -170,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerWeb(app, {
     webRoot: config.webRoot,
     publicOrigin: config.publicBaseUrl,
+    renderBudget: config.renderBudget,
     sessionCookie: config.session.cookieName,
     // A server-rendered page may be all a visitor's browser ever runs (decision 031): it counts
     // the visit itself, once per browser session, before it renders the footer's total.

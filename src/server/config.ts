@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { type TenderSource, tenderSources } from '../common/api/tenders.ts';
@@ -61,6 +62,15 @@ const envSchema = z.object({
         'TRUST_PROXY must be false, a number of proxies (1–99) or a comma-separated list of proxy addresses or CIDR ranges',
     })
     .default('false'),
+  /**
+   * Server rendering within a budget (issue #23 item 4, docs/decisions/037): worker threads that
+   * render public pages (0: on the API's event loop), server-rendered pages per client per
+   * minute (past it the plain page goes out, which the browser renders), and seconds a rendered
+   * anonymous page is reused (0: only pages asked for at the same moment share a render).
+   */
+  SSR_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
+  SSR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  SSR_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
   /** Spec §4/§9: the warning shows after this much inactivity (900 s). */
   SESSION_IDLE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   /** Spec §4/§9: without an answer to the warning, logout after this long (60 s). */
@@ -172,6 +182,7 @@ export interface Config {
   trustProxy: false | number | string[];
   publicRateLimitPerMinute: number;
   publicCountsCacheMs: number;
+  renderBudget: { workers: number; perClientPerMinute: number; cacheSeconds: number };
   tenderSourceUrls: Partial<Record<TenderSource, string>>;
   footerCertification: string | null;
   session: {
@@ -257,6 +268,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : (trustedProxyList(e.TRUST_PROXY) ?? false),
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     publicCountsCacheMs: e.PUBLIC_COUNTS_CACHE_SECONDS * 1000,
+    renderBudget: {
+      // One core for the API and the database, the others render (one on a two-core machine).
+      workers: e.SSR_WORKERS ?? Math.max(1, Math.min(4, os.availableParallelism() - 1)),
+      perClientPerMinute: e.SSR_RATE_LIMIT_PER_MINUTE,
+      cacheSeconds: e.SSR_CACHE_SECONDS,
+    },
     tenderSourceUrls: tenderSourceUrls(e.TENDER_SOURCE_URLS),
     footerCertification: e.FOOTER_CERTIFICATION ?? null,
     session: {

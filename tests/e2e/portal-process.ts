@@ -40,6 +40,7 @@ export async function startPortal(
       SHARED_DATA_DIR: demoData ? sharedDataDir : path.join(dataDir, 'no-shared-data'),
       // Every browser of the suite comes from one address; the limit itself is an API test.
       PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
+      SSR_RATE_LIMIT_PER_MINUTE: process.env.SSR_RATE_LIMIT_PER_MINUTE ?? '100000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

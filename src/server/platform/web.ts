@@ -17,6 +17,7 @@ import { matchPath, pageTitle, routeCatalogue } from '../../common/routes/index.
 import { portalName, portalText, routeTitle } from '../../common/routes/titles.ts';
 import { type SsrRender, type SsrResult, serverRendered, ssrStateElementId } from '../../common/ssr.ts';
 import { AppError, sendProblem, toProblem } from './errors.ts';
+import { createRenderPool, type RenderPool } from './render-pool.ts';
 
 /** Cookie the browser keeps with the last language chosen, so `/` goes back to it (spec §2). */
 export const languageCookie = 'spp_lang';
@@ -49,6 +50,8 @@ export async function registerWeb(
      */
     publicOrigin: string;
     serverRender?: boolean;
+    /** How server rendering is held within a budget (issue #23 item 4, decision 037). */
+    renderBudget?: RenderBudget;
     /** A browser with this cookie has a session: its page starts the app at once (decision 031). */
     sessionCookie?: string;
     /** Called before a public page is rendered on the server (the visit count, decision 031). */
@@ -69,7 +72,7 @@ export async function registerWeb(
   const ssrFile = path.join(options.webRoot, '..', 'ssr', 'entry-server.js');
   const renderer =
     indexHtml && options.serverRender !== false && existsSync(ssrFile)
-      ? lazyRenderer(app, ssrFile)
+      ? lazyRenderer(app, ssrFile, options.renderBudget ?? defaultRenderBudget)
       : undefined;
 
   if (existsSync(options.webRoot)) {
@@ -157,58 +160,151 @@ type PageRenderer = (
   origin: string,
 ) => Promise<SsrResult | null>;
 
+/** Server rendering's budget (issue #23 item 4, docs/decisions/037; README `SSR_*`). */
+export interface RenderBudget {
+  /** Worker threads that render; 0 renders on the API's own event loop (as before). */
+  workers: number;
+  /** Server-rendered pages per client address per minute; past it, the plain page. */
+  perClientPerMinute: number;
+  /** Seconds a rendered page is reused for the same anonymous page (0: never). */
+  cacheSeconds: number;
+}
+const defaultRenderBudget: RenderBudget = { workers: 1, perClientPerMinute: 120, cacheSeconds: 0 };
+
+/** Renders one worker takes at once (their data calls overlap the others' passes). */
+const rendersPerWorker = 4;
+/** Renders that may wait for a worker before more go out plain at once. */
+const waitingPerWorker = 8;
+
 /**
  * Renders a public page with the server bundle, loaded on the first page asked for (the API
- * tests never pay for it). Never fails: a bundle that does not load, a render that throws or
- * a call that fails gives null, and the plain page goes out (the browser renders it, as
- * before). The time it took is logged and sent as `Server-Timing` (bench/pages.ts reads it).
+ * tests never pay for it), in worker threads (platform/render-pool.ts) unless `workers` is 0.
+ * Never fails: a bundle that does not load, a render that throws, a call that fails, a full
+ * queue, a client over its page limit or a deadline passed gives null, and the plain page goes
+ * out (the browser renders it, as before). The time it took is logged and sent as
+ * `Server-Timing` (bench/pages.ts reads it).
  */
-function lazyRenderer(app: FastifyInstance, file: string): PageRenderer {
-  let loaded: Promise<SsrRender | undefined> | undefined;
+function lazyRenderer(app: FastifyInstance, file: string, budget: RenderBudget): PageRenderer {
+  let pool: RenderPool | undefined;
+  let inProcess: Promise<SsrRender | undefined> | undefined;
+  const perClient = fixedWindowCounter(60_000);
+  const cache = renderCache(budget.cacheSeconds * 1000);
+  app.addHook('onClose', async () => {
+    await pool?.close();
+  });
   return async (request, prefs, siteOrigin) => {
-    loaded ??= import(pathToFileURL(file).href).then(
-      (mod: { render: SsrRender }) => mod.render,
-      (err: unknown) => {
-        app.log.error({ err, file }, 'server rendering bundle did not load: pages render in the browser');
-        return undefined;
-      },
-    );
-    const render = await loaded;
-    if (!render) return null;
-    const started = performance.now();
-    try {
-      const result = await render({
+    // One client's pages beyond its share are sent plain: they cost the server nothing to make.
+    if (!perClient.take(request.ip, budget.perClientPerMinute)) {
+      request.log.info({ ip: request.ip }, 'server render limit reached: the plain page is sent');
+      return null;
+    }
+    const narrow = isPhone(request);
+    const key = `${narrow ? 'n' : 'w'} ${JSON.stringify(prefs)} ${request.url}`;
+    return cache.get(key, async () => {
+      const started = performance.now();
+      const page = {
         url: request.url,
         origin: siteOrigin,
         preferences: prefs,
-        narrow: isPhone(request),
+        narrow,
         deadline: Date.now() + renderDeadlineMs,
         now: Date.now(),
-        api: async (url) => {
-          const answer = await app.inject({
-            method: 'GET',
-            url,
-            headers: {
-              accept: 'application/json',
-              'user-agent': String(request.headers['user-agent'] ?? ''),
-            },
-            // As the visitor: the public API's rate limit counts their page views, as before.
-            remoteAddress: request.ip,
+      };
+      const api = async (url: string) => {
+        const answer = await app.inject({
+          method: 'GET',
+          url,
+          headers: {
+            accept: 'application/json',
+            'user-agent': String(request.headers['user-agent'] ?? ''),
+          },
+          // As the visitor: the public API's rate limit counts their page views, as before.
+          remoteAddress: request.ip,
+        });
+        return {
+          status: answer.statusCode,
+          headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+          body: answer.body,
+        };
+      };
+      let result: SsrResult | null = null;
+      try {
+        if (budget.workers > 0) {
+          pool ??= createRenderPool({
+            file,
+            workers: budget.workers,
+            perWorker: rendersPerWorker,
+            maxWaiting: budget.workers * waitingPerWorker,
+            log: app.log,
           });
-          return {
-            status: answer.statusCode,
-            headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-            body: answer.body,
-          };
-        },
-      });
+          result = await pool.render(page, api);
+        } else {
+          inProcess ??= import(pathToFileURL(file).href).then(
+            (mod: { render: SsrRender }) => mod.render,
+            (err: unknown) => {
+              app.log.error(
+                { err, file },
+                'server rendering bundle did not load: pages render in the browser',
+              );
+              return undefined;
+            },
+          );
+          const render = await inProcess;
+          result = render ? await render({ ...page, api }) : null;
+        }
+      } catch (err) {
+        request.log.warn({ err }, 'server render failed: the page renders in the browser');
+        return null;
+      }
       const ms = performance.now() - started;
       request.log.debug({ ms, rendered: Boolean(result) }, 'server render');
       return result ? { ...result, ms } : null;
-    } catch (err) {
-      request.log.warn({ err }, 'server render failed: the page renders in the browser');
-      return null;
-    }
+    });
+  };
+}
+
+/** Takes one of `max` per key and window; false once they are taken (a fixed window). */
+function fixedWindowCounter(windowMs: number) {
+  const counts = new Map<string, { n: number; until: number }>();
+  return {
+    take(key: string, max: number): boolean {
+      const now = Date.now();
+      if (counts.size > 50_000) for (const [k, c] of counts) if (c.until <= now) counts.delete(k);
+      const c = counts.get(key);
+      if (!c || c.until <= now) {
+        counts.set(key, { n: 1, until: now + windowMs });
+        return true;
+      }
+      c.n += 1;
+      return c.n <= max;
+    },
+  };
+}
+
+/**
+ * The same anonymous page asked for at once is rendered once (and, with `ttlMs`, reused for that
+ * long): forty phones opening the same notice cost one render. Failures are not kept.
+ */
+function renderCache(ttlMs: number) {
+  const entries = new Map<string, { until: number; page: Promise<(SsrResult & { ms?: number }) | null> }>();
+  return {
+    get(key: string, make: () => Promise<(SsrResult & { ms?: number }) | null>) {
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.until > now) return hit.page;
+      if (entries.size > 500) for (const [k, e] of entries) if (e.until <= now) entries.delete(k);
+      const page = make();
+      const entry = { until: Number.POSITIVE_INFINITY, page };
+      entries.set(key, entry);
+      page.then(
+        (result) => {
+          if (result && ttlMs > 0) entry.until = Date.now() + ttlMs;
+          else if (entries.get(key) === entry) entries.delete(key);
+        },
+        () => entries.delete(key),
+      );
+      return page;
+    },
   };
 }
 
