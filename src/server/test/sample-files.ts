@@ -159,7 +159,11 @@ function security(kind: NonNullable<PdfOptions['encrypt']>, userPassword = ''): 
   for (let i = 0; i < 50; i++) ownerKey = md5(ownerKey);
   ownerKey = ownerKey.subarray(0, n);
   let o: Buffer = Buffer.from(passwordPadding);
-  for (let i = 0; i <= 19; i++) o = rc4(ownerKey.map((b) => b ^ i), o);
+  for (let i = 0; i <= 19; i++)
+    o = rc4(
+      ownerKey.map((b) => b ^ i),
+      o,
+    );
   const p = -1028;
   const pBytes = Buffer.alloc(4);
   pBytes.writeInt32LE(p);
@@ -168,11 +172,19 @@ function security(kind: NonNullable<PdfOptions['encrypt']>, userPassword = ''): 
   for (let i = 0; i < 50; i++) key = md5(key).subarray(0, n);
   // Algorithm 5: U.
   let u: Buffer = md5(passwordPadding, id);
-  for (let i = 0; i <= 19; i++) u = rc4(key.map((b) => b ^ i), u);
+  for (let i = 0; i <= 19; i++)
+    u = rc4(
+      key.map((b) => b ^ i),
+      u,
+    );
   u = Buffer.concat([u, Buffer.alloc(16)]);
   const isAes = kind === 'aes-128';
   const objectKey = (num: number) =>
-    md5(key, Buffer.from([num & 0xff, (num >> 8) & 0xff, (num >> 16) & 0xff, 0, 0]), isAes ? latin1('sAlT') : Buffer.alloc(0));
+    md5(
+      key,
+      Buffer.from([num & 0xff, (num >> 8) & 0xff, (num >> 16) & 0xff, 0, 0]),
+      isAes ? latin1('sAlT') : Buffer.alloc(0),
+    );
   return {
     id,
     dict:
@@ -243,12 +255,18 @@ export function buildPdf(options: PdfOptions): Buffer {
     push(
       streamBytes(
         num,
-        { dict: `/Type /ObjStm /N ${members.length} /First ${first} ${encoding.filter}`, data: encoded, eol: options.objectStream.eol },
+        {
+          dict: `/Type /ObjStm /N ${members.length} /First ${first} ${encoding.filter}`,
+          data: encoded,
+          eol: options.objectStream.eol,
+        },
         sec ? sec.encryptStream(encoded, num) : encoded,
       ),
     );
   }
-  const trailerExtra = sec ? `/Encrypt ${encryptNum} 0 R /ID [<${sec.id.toString('hex')}> <${sec.id.toString('hex')}>]` : '';
+  const trailerExtra = sec
+    ? `/Encrypt ${encryptNum} 0 R /ID [<${sec.id.toString('hex')}> <${sec.id.toString('hex')}>]`
+    : '';
   const xrefAt = length;
   if (useXrefStream) {
     const num = size++;
@@ -271,7 +289,9 @@ export function buildPdf(options: PdfOptions): Buffer {
     const lines = [`xref\n0 ${size}\n`];
     for (let i = 0; i < size; i++) {
       const [type, f2, f3] = entries[i] ?? [0, 0, 65535];
-      lines.push(`${String(type === 1 ? f2 : 0).padStart(10, '0')} ${String(f3).padStart(5, '0')} ${type === 1 ? 'n' : 'f'} \n`);
+      lines.push(
+        `${String(type === 1 ? f2 : 0).padStart(10, '0')} ${String(f3).padStart(5, '0')} ${type === 1 ? 'n' : 'f'} \n`,
+      );
     }
     push(latin1(`${lines.join('')}trailer\n<< /Size ${size} /Root ${root} 0 R ${trailerExtra} >>\n`));
   }
@@ -302,11 +322,16 @@ export function appendUpdate(base: Buffer, objects: Record<number, string>, root
     .map(([n, o]) => `xref\n${n} 1\n${String(o).padStart(10, '0')} 00000 n \n`)
     .join('')
     .replace(/\nxref\n/g, '\n');
-  chunks.push(latin1(`${table}trailer\n<< /Size ${size} /Root ${root} 0 R /Prev ${prev} >>\nstartxref\n${length}\n%%EOF\n`));
+  chunks.push(
+    latin1(
+      `${table}trailer\n<< /Size ${size} /Root ${root} 0 R /Prev ${prev} >>\nstartxref\n${length}\n%%EOF\n`,
+    ),
+  );
   return Buffer.concat(chunks);
 }
 
-const page = (extra = '') => `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> ${extra} >>`;
+const page = (extra = '') =>
+  `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> ${extra} >>`;
 const content = (text: string): PdfStreamObject => ({
   dict: '/Filter /FlateDecode',
   data: deflateSync(latin1(`BT /F1 18 Tf 72 760 Td (${text}) Tj ET`)),
@@ -317,7 +342,9 @@ const font = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
  * A one-page document with text: objects 1 catalogue, 2 pages, 3 page, 4 content, 5 font, then
  * `extra` objects from 6. `catalog` and `pageExtra` go into those dictionaries.
  */
-export function documentObjects(options: { catalog?: string; pageExtra?: string; extra?: PdfObject[]; text?: string } = {}): PdfObject[] {
+export function documentObjects(
+  options: { catalog?: string; pageExtra?: string; extra?: PdfObject[]; text?: string } = {},
+): PdfObject[] {
   return [
     `<< /Type /Catalog /Pages 2 0 R ${options.catalog ?? ''} >>`,
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -405,16 +432,22 @@ export function xlsx(options: OfficeOptions = {}): Uint8Array {
     '[Content_Types].xml': strToU8(
       contentTypes(baseDefaults, {
         '/xl/workbook.xml': options.mainType ?? spreadsheetMain,
-        '/xl/worksheets/sheet1.xml': 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml',
+        '/xl/worksheets/sheet1.xml':
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml',
         ...options.overrides,
       }),
     ),
-    '_rels/.rels': strToU8(rels([{ id: 'rId1', type: relationshipTypes.officeDocument, target: 'xl/workbook.xml' }])),
+    '_rels/.rels': strToU8(
+      rels([{ id: 'rId1', type: relationshipTypes.officeDocument, target: 'xl/workbook.xml' }]),
+    ),
     'xl/workbook.xml': strToU8(
       `${xmlHead}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${officeRel}"><sheets><sheet name="BOQ" sheetId="1" r:id="rId1"/></sheets></workbook>`,
     ),
     'xl/_rels/workbook.xml.rels': strToU8(
-      rels([{ id: 'rId1', type: relationshipTypes.worksheet, target: 'worksheets/sheet1.xml' }, ...(options.relationships ?? [])]),
+      rels([
+        { id: 'rId1', type: relationshipTypes.worksheet, target: 'worksheets/sheet1.xml' },
+        ...(options.relationships ?? []),
+      ]),
     ),
     'xl/worksheets/sheet1.xml': strToU8(
       `${xmlHead}<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Earthwork in excavation</t></is></c><c r="B1"><v>1250.5</v></c></row></sheetData></worksheet>`,
@@ -434,7 +467,9 @@ export function docx(options: OfficeOptions = {}): Uint8Array {
         ...options.overrides,
       }),
     ),
-    '_rels/.rels': strToU8(rels([{ id: 'rId1', type: relationshipTypes.officeDocument, target: 'word/document.xml' }])),
+    '_rels/.rels': strToU8(
+      rels([{ id: 'rId1', type: relationshipTypes.officeDocument, target: 'word/document.xml' }]),
+    ),
     'word/document.xml': strToU8(
       `${xmlHead}<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="${officeRel}"><w:body>${
         options.body ?? '<w:p><w:r><w:t>Notice inviting tender</w:t></w:r></w:p>'
@@ -444,7 +479,10 @@ export function docx(options: OfficeOptions = {}): Uint8Array {
       `${xmlHead}<w:settings xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>`,
     ),
     'word/_rels/document.xml.rels': strToU8(
-      rels([{ id: 'rId1', type: relationshipTypes.settings, target: 'settings.xml' }, ...(options.relationships ?? [])]),
+      rels([
+        { id: 'rId1', type: relationshipTypes.settings, target: 'settings.xml' },
+        ...(options.relationships ?? []),
+      ]),
     ),
     ...Object.fromEntries(Object.entries(options.relParts ?? {}).map(([n, r]) => [n, strToU8(rels(r))])),
     ...options.parts,
@@ -455,7 +493,7 @@ export function docx(options: OfficeOptions = {}): Uint8Array {
 export function cfb(names: string[]): Buffer {
   const header = Buffer.alloc(512);
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header);
-  const directory = Buffer.alloc(512);
+  const directory = Buffer.alloc(512 * Math.ceil(names.length / 4));
   names.forEach((name, i) => {
     directory.write(name, i * 128, 'utf16le');
     directory.writeUInt16LE((name.length + 1) * 2, i * 128 + 64);
@@ -543,4 +581,4 @@ export function deflatedZeros(megabytes: number): { data: Buffer; crc: number } 
   return found;
 }
 
-export { zipSync, strToU8 };
+export { strToU8, zipSync };

@@ -77,7 +77,13 @@ export const epublishCorrigendumRoutes: FastifyPluginAsyncZod<{ db: Db; store: F
     async (request, reply) => {
       const fileId = await publicCorrigendumDocument(db, request.params.uid);
       if (fileId === null) throw new AppError('NOT_FOUND');
-      return sendDownload(request, reply, { db, store, id: fileId, userId: null, cache: 'public, max-age=300' });
+      return sendDownload(request, reply, {
+        db,
+        store,
+        id: fileId,
+        userId: null,
+        cache: 'public, max-age=300',
+      });
     },
   );
 };

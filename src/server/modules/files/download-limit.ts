@@ -57,7 +57,8 @@ export function createDownloadLimiter(limits: DownloadLimits, now: () => number 
     }
     if (!w) {
       if (clients.size >= maxClients)
-        for (const [key, old] of clients) if (old.active === 0 && t - old.startedAt >= windowMs) clients.delete(key);
+        for (const [key, old] of clients)
+          if (old.active === 0 && t - old.startedAt >= windowMs) clients.delete(key);
       w = { startedAt: t, requests: 0, bytes: 0, active: 0 };
       clients.set(client, w);
     }

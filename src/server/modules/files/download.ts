@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sha256Header } from '../../../common/files.ts';
 import type { Db } from '../../db/client.ts';
@@ -49,7 +50,10 @@ export function parseRange(header: string | undefined, size: number): RangeReque
   if (header === undefined) return 'whole';
   const match = /^\s*bytes\s*=\s*(.*)$/i.exec(header);
   if (!match) return 'whole';
-  const specs = match[1]!.split(',').map((s) => s.trim()).filter(Boolean);
+  const specs = match[1]!
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (specs.length !== 1) return specs.length === 0 ? 'unsatisfiable' : 'whole';
   const spec = /^(\d*)-(\d*)$/.exec(specs[0]!);
   if (!spec || (spec[1] === '' && spec[2] === '')) return 'unsatisfiable';
@@ -61,7 +65,8 @@ export function parseRange(header: string | undefined, size: number): RangeReque
   }
   const start = Number(spec[1]);
   const end = spec[2] === '' ? size - 1 : Math.min(Number(spec[2]), size - 1);
-  if (!Number.isSafeInteger(start) || start >= size || Number(spec[2] || start) < start) return 'unsatisfiable';
+  if (!Number.isSafeInteger(start) || start >= size || Number(spec[2] || start) < start)
+    return 'unsatisfiable';
   return { start, end };
 }
 
@@ -69,7 +74,7 @@ const etagOf = (row: FileRow) => `"${row.sha256}"`;
 
 /** Whether an If-None-Match or If-Range validator names this file's entity tag. */
 const matches = (header: string | undefined, etag: string) =>
-  header !== undefined && header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+  header?.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
 
 /**
  * Looks the file up (404 unless the reader may have it), applies the client's download limit,
@@ -104,16 +109,24 @@ export async function sendDownload(request: FastifyRequest, reply: FastifyReply,
   // If-Range with another validator: the client's partial copy is stale, send it whole.
   const ifRange = request.headers['if-range'];
   const range =
-    ifRange !== undefined && String(ifRange).trim() !== etag ? 'whole' : parseRange(request.headers.range, row.size);
+    ifRange !== undefined && String(ifRange).trim() !== etag
+      ? 'whole'
+      : parseRange(request.headers.range, row.size);
   if (range === 'unsatisfiable')
-    throw new AppError('RANGE_NOT_SATISFIABLE', undefined, { headers: { 'content-range': `bytes */${row.size}` } });
+    throw new AppError('RANGE_NOT_SATISFIABLE', undefined, {
+      headers: { 'content-range': `bytes */${row.size}` },
+    });
 
   const { start, end } = range === 'whole' ? { start: 0, end: row.size - 1 } : range;
+  if (range !== 'whole') reply.code(206).header('content-range', `bytes ${start}-${end}/${row.size}`);
+  reply.header('content-length', String(end - start + 1));
+  // HEAD: the headers only. Fastify's HEAD route reads a stream it is given to its end, and
+  // sets Content-Length 0 for no body; an empty stream keeps the length and reads nothing.
+  if (request.method === 'HEAD') return reply.send(Readable.from([]));
   const slot = limiter.start(request.ip, end - start + 1);
   const body = options.store.open(row.sha256, { start, end });
   const release = () => slot.release();
   reply.raw.once('close', release);
   body.once('error', release);
-  if (range !== 'whole') reply.code(206).header('content-range', `bytes ${start}-${end}/${row.size}`);
-  return reply.header('content-length', String(end - start + 1)).send(body);
+  return reply.send(body);
 }

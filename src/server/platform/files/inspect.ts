@@ -56,7 +56,13 @@ async function inspectPdf(bytes: Uint8Array): Promise<Inspection> {
 
 async function inspectZip(bytes: Uint8Array, allowed: readonly FileKind[]): Promise<Inspection> {
   // A PDF header within the first KiB makes a zip a PDF too for readers that look there.
-  if (Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(1024, bytes.byteLength)).includes('%PDF-', 0, 'latin1'))
+  if (
+    Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(1024, bytes.byteLength)).includes(
+      '%PDF-',
+      0,
+      'latin1',
+    )
+  )
     return refuse('type');
   let office = false;
   try {
@@ -106,7 +112,8 @@ function inspectJson(bytes: Uint8Array): Inspection {
 export async function inspectFile(bytes: Uint8Array, allowed: readonly FileKind[]): Promise<Inspection> {
   if (bytes.length === 0) return refuse('type');
   if (startsWith(bytes, pdfSignature)) return allowed.includes('pdf') ? inspectPdf(bytes) : refuse('type');
-  if (startsWith(bytes, zipSignature) || startsWith(bytes, emptyZipSignature)) return inspectZip(bytes, allowed);
+  if (startsWith(bytes, zipSignature) || startsWith(bytes, emptyZipSignature))
+    return inspectZip(bytes, allowed);
   if (startsWith(bytes, cfbSignature)) return inspectCfb(bytes, allowed);
   if (allowed.includes('json')) return inspectJson(bytes);
   return refuse('type');

@@ -47,10 +47,13 @@ const cfbSignature = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 /** XML text in whichever encoding Office accepts (UTF-8, or UTF-16 with or without a BOM). */
 export function xmlText(bytes: Buffer): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return bytes.subarray(2).toString('utf16le');
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return Buffer.from(bytes.subarray(2)).swap16().toString('utf16le');
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return Buffer.from(bytes.subarray(2)).swap16().toString('utf16le');
   if (bytes[0] === 0x3c && bytes[1] === 0x00) return bytes.toString('utf16le');
   if (bytes[0] === 0x00 && bytes[1] === 0x3c)
-    return Buffer.from(bytes.subarray(0, bytes.length - (bytes.length % 2))).swap16().toString('utf16le');
+    return Buffer.from(bytes.subarray(0, bytes.length - (bytes.length % 2)))
+      .swap16()
+      .toString('utf16le');
   return bytes.toString('utf8').replace(/^\ufeff/, '');
 }
 
@@ -58,7 +61,12 @@ const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 const unescapeXml = (s: string) =>
   s.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (all, e: string) =>
     e[0] === '#'
-      ? String.fromCodePoint(Number.parseInt(e[1] === 'x' || e[1] === 'X' ? e.slice(2) : e.slice(1), e[1] === 'x' || e[1] === 'X' ? 16 : 10))
+      ? String.fromCodePoint(
+          Number.parseInt(
+            e[1] === 'x' || e[1] === 'X' ? e.slice(2) : e.slice(1),
+            e[1] === 'x' || e[1] === 'X' ? 16 : 10,
+          ),
+        )
       : (entities[e] ?? all),
   );
 

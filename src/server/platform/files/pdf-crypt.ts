@@ -59,7 +59,9 @@ export function hashR6(password: Uint8Array, salt: Uint8Array, udata: Uint8Array
     const e = Buffer.concat([cipher.update(k1), cipher.final()]);
     let sum = 0;
     for (let i = 0; i < 16; i++) sum += e[i]!;
-    k = createHash(['sha256', 'sha384', 'sha512'][sum % 3]!).update(e).digest();
+    k = createHash(['sha256', 'sha384', 'sha512'][sum % 3]!)
+      .update(e)
+      .digest();
     if (round >= 63 && e[e.length - 1]! <= round - 31) break;
   }
   return k.subarray(0, 32);
@@ -117,7 +119,11 @@ export function streamDecryptor(encrypt: PdfDict, firstId: Uint8Array): StreamDe
   const userMatches = (key: Buffer) => {
     if (r === 2) return rc4(key, passwordPadding).equals(u.subarray(0, 32));
     let x = rc4(key, md5(passwordPadding, firstId));
-    for (let i = 1; i <= 19; i++) x = rc4(key.map((b) => b ^ i), x);
+    for (let i = 1; i <= 19; i++)
+      x = rc4(
+        key.map((b) => b ^ i),
+        x,
+      );
     return x.subarray(0, 16).equals(u.subarray(0, 16));
   };
   // The empty user password; else the empty owner password, which recovers the user's.
@@ -128,7 +134,12 @@ export function streamDecryptor(encrypt: PdfDict, firstId: Uint8Array): StreamDe
     ownerKey = ownerKey.subarray(0, length);
     let user: Buffer = Buffer.from(o.subarray(0, 32));
     if (r === 2) user = rc4(ownerKey, user);
-    else for (let i = 19; i >= 0; i--) user = rc4(ownerKey.map((b) => b ^ i), user);
+    else
+      for (let i = 19; i >= 0; i--)
+        user = rc4(
+          ownerKey.map((b) => b ^ i),
+          user,
+        );
     key = keyFor(user);
     if (!userMatches(key)) throw new PdfCryptError('a password is needed');
   }

@@ -1,4 +1,10 @@
-import { constants as zlibConstants, createInflate, createInflateRaw, inflateRawSync, inflateSync } from 'node:zlib';
+import {
+  createInflate,
+  createInflateRaw,
+  inflateRawSync,
+  inflateSync,
+  constants as zlibConstants,
+} from 'node:zlib';
 import { isDict, isName, type PdfDict, type PdfValue } from './pdf-syntax.ts';
 
 /**
@@ -23,7 +29,8 @@ const abbreviations: Record<string, string> = {
   DCT: 'DCTDecode',
 };
 
-const asList = (v: PdfValue | undefined): PdfValue[] => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]);
+const asList = (v: PdfValue | undefined): PdfValue[] =>
+  v === undefined || v === null ? [] : Array.isArray(v) ? v : [v];
 
 /** The stream's filters with their parameters, outermost first. */
 export function filtersOf(dict: PdfDict): { name: string; parms: PdfDict | undefined }[] {
@@ -184,7 +191,14 @@ function asciiHex(input: Uint8Array): Uint8Array {
   let high = -1;
   for (const c of input) {
     if (c === 0x3e) break;
-    const v = c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 55 : c >= 0x61 && c <= 0x66 ? c - 87 : -1;
+    const v =
+      c >= 0x30 && c <= 0x39
+        ? c - 0x30
+        : c >= 0x41 && c <= 0x46
+          ? c - 55
+          : c >= 0x61 && c <= 0x66
+            ? c - 87
+            : -1;
     if (v < 0) continue;
     if (high < 0) high = v;
     else {

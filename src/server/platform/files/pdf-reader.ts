@@ -30,7 +30,9 @@ function pdfjs(): Promise<PdfJs> {
 }
 
 const nonEmpty = (v: unknown) =>
-  v !== null && v !== undefined && (typeof v !== 'object' || Object.keys(v as object).length > 0 || v instanceof Map && v.size > 0);
+  v !== null &&
+  v !== undefined &&
+  (typeof v !== 'object' || Object.keys(v as object).length > 0 || (v instanceof Map && v.size > 0));
 
 export async function readWithPdfJs(bytes: Uint8Array): Promise<PdfVerdict> {
   const lib = await pdfjs();
@@ -69,7 +71,8 @@ export async function readWithPdfJs(bytes: Uint8Array): Promise<PdfVerdict> {
       attachment?: unknown;
     }[];
     for (const a of annotations)
-      if (harmfulAnnotations.has(a.annotationType ?? 0) || nonEmpty(a.actions) || a.attachment) return 'harmful';
+      if (harmfulAnnotations.has(a.annotationType ?? 0) || nonEmpty(a.actions) || a.attachment)
+        return 'harmful';
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
       if (nonEmpty(await page.getJSActions())) return 'harmful';

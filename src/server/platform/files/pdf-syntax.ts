@@ -50,7 +50,12 @@ export const isRef = (v: PdfValue | undefined): v is PdfRef =>
 export const isString = (v: PdfValue | undefined): v is PdfString =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && !isDict(v) && v.kind === 'string';
 const isKeyword = (v: PdfValue | undefined, word: string) =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && !isDict(v) && v.kind === 'keyword' && v.word === word;
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  !isDict(v) &&
+  v.kind === 'keyword' &&
+  v.word === word;
 
 /** The syntax is beyond what the scanner will read (too deep, too much work): refuse, never guess. */
 export class PdfLimitError extends Error {}
@@ -184,7 +189,7 @@ export class PdfLexer {
       if (c === 0x5c) {
         const e = b[this.pos++];
         if (e === undefined) break;
-        const simple: Record<number, number> = { 0x6e: 10, 0x72: 13, 0x74: 9, 0x62: 8, 0x66: 12 };
+        const simple: Record<number, number> = { 110: 10, 114: 13, 116: 9, 98: 8, 102: 12 };
         if (e in simple) out.push(simple[e]!);
         else if (e >= 0x30 && e <= 0x37) {
           let v = e - 0x30;
@@ -293,7 +298,10 @@ export class PdfLexer {
     const save = this.pos;
     this.skipSpace();
     const b = this.bytes;
-    if (Buffer.from(b.buffer, b.byteOffset + this.pos, Math.min(6, b.length - this.pos)).toString('latin1') !== 'stream') {
+    if (
+      Buffer.from(b.buffer, b.byteOffset + this.pos, Math.min(6, b.length - this.pos)).toString('latin1') !==
+      'stream'
+    ) {
       this.pos = save;
       return undefined;
     }

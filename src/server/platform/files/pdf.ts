@@ -6,9 +6,9 @@ import {
   isPdfWhitespace,
   isRef,
   isString,
+  type PdfDict,
   PdfLexer,
   PdfLimitError,
-  type PdfDict,
   type PdfValue,
 } from './pdf-syntax.ts';
 
@@ -136,7 +136,8 @@ export async function findHarmfulName(bytes: Uint8Array): Promise<string | undef
   // 1. Every `n g obj` header in the file.
   for (let at = buf.indexOf('obj', 0, 'latin1'); at >= 0; at = buf.indexOf('obj', at + 3, 'latin1')) {
     const next = buf[at + 3];
-    if (next !== undefined && !isPdfWhitespace(next) && !'<[(/%'.includes(String.fromCharCode(next))) continue;
+    if (next !== undefined && !isPdfWhitespace(next) && !'<[(/%'.includes(String.fromCharCode(next)))
+      continue;
     const header = headerBefore(buf, at);
     if (header) readObjectAt(header.start, header.num, header.gen, at + 3);
   }
@@ -152,10 +153,7 @@ export async function findHarmfulName(bytes: Uint8Array): Promise<string | undef
 
   // 3. The encryption of the latest trailer or cross-reference stream that has one.
   const xrefStreams = streams.filter((s) => isName(s.dict.get('Type'), 'XRef'));
-  const withEncrypt = [
-    ...trailers,
-    ...xrefStreams.map((s) => ({ pos: s.dataStart, dict: s.dict })),
-  ]
+  const withEncrypt = [...trailers, ...xrefStreams.map((s) => ({ pos: s.dataStart, dict: s.dict }))]
     .filter((t) => t.dict.has('Encrypt'))
     .sort((a, b) => b.pos - a.pos)[0];
   let decrypt: StreamDecryptor | undefined;
@@ -186,7 +184,8 @@ export async function findHarmfulName(bytes: Uint8Array): Promise<string | undef
   // 4. Objects at every offset a cross-reference section names (classic tables and streams).
   const offsets: number[] = [];
   for (let at = buf.indexOf('xref', 0, 'latin1'); at >= 0; at = buf.indexOf('xref', at + 4, 'latin1'))
-    if (at === 0 || !/[A-Za-z]/.test(String.fromCharCode(buf[at - 1]!))) offsets.push(...classicXref(buf, at + 4, budget));
+    if (at === 0 || !/[A-Za-z]/.test(String.fromCharCode(buf[at - 1]!)))
+      offsets.push(...classicXref(buf, at + 4, budget));
   for (const s of xrefStreams)
     for (const data of await decodedData(s, false)) offsets.push(...xrefStreamOffsets(data, s.dict));
   for (const offset of offsets) {
@@ -226,13 +225,23 @@ export async function findHarmfulName(bytes: Uint8Array): Promise<string | undef
 }
 
 const isKeywordObj = (v: PdfValue | undefined) =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && !isDict(v) && v.kind === 'keyword' && v.word === 'obj';
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  !isDict(v) &&
+  v.kind === 'keyword' &&
+  v.word === 'obj';
 
 /** Where a stream's data may end: by its /Length when `endstream` follows, and by the next `endstream`. */
 function streamEnds(buf: Buffer, s: FoundStream, resolve: (v: PdfValue | undefined) => PdfValue | undefined) {
   const ends = new Set<number>();
   const length = resolve(s.dict.get('Length'));
-  if (typeof length === 'number' && Number.isInteger(length) && length >= 0 && s.dataStart + length <= buf.length) {
+  if (
+    typeof length === 'number' &&
+    Number.isInteger(length) &&
+    length >= 0 &&
+    s.dataStart + length <= buf.length
+  ) {
     let p = s.dataStart + length;
     while (p < buf.length && isPdfWhitespace(buf[p]!)) p++;
     if (buf.toString('latin1', p, p + 9) === 'endstream') ends.add(s.dataStart + length);
@@ -266,12 +275,18 @@ function classicXref(buf: Buffer, start: number, budget: { left: number }): numb
 }
 
 const isKeywordObjWord = (v: PdfValue | undefined, word: string) =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && !isDict(v) && v.kind === 'keyword' && v.word === word;
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  !isDict(v) &&
+  v.kind === 'keyword' &&
+  v.word === word;
 
 /** Type-1 (in-use, uncompressed) offsets of a cross-reference stream (§7.5.8). */
 function xrefStreamOffsets(data: Uint8Array, dict: PdfDict): number[] {
   const w = dict.get('W');
-  if (!Array.isArray(w) || w.length < 3 || !w.every((x) => typeof x === 'number' && x >= 0 && x <= 8)) return [];
+  if (!Array.isArray(w) || w.length < 3 || !w.every((x) => typeof x === 'number' && x >= 0 && x <= 8))
+    return [];
   const [w0, w1, w2] = w as number[];
   const width = w0! + w1! + w2!;
   if (width === 0) return [];

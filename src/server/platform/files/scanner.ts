@@ -26,7 +26,10 @@ export const scannerDefaults = {
 };
 
 /** The refusal for a scan that could not finish, by the file's leading bytes. */
-async function unfinishedReason(path: string, allowed: readonly FileKind[]): Promise<keyof typeof fileMessages> {
+async function unfinishedReason(
+  path: string,
+  allowed: readonly FileKind[],
+): Promise<keyof typeof fileMessages> {
   const head = Buffer.alloc(5);
   const handle = await open(path, 'r');
   try {
@@ -35,7 +38,8 @@ async function unfinishedReason(path: string, allowed: readonly FileKind[]): Pro
     await handle.close();
   }
   if (head.toString('latin1') === '%PDF-') return 'pdfScript';
-  if (head[0] === 0x50 && head[1] === 0x4b) return allowed.some((k) => k === 'xlsx' || k === 'docx') ? 'macro' : 'archive';
+  if (head[0] === 0x50 && head[1] === 0x4b)
+    return allowed.some((k) => k === 'xlsx' || k === 'docx') ? 'macro' : 'archive';
   return 'type';
 }
 
@@ -90,7 +94,12 @@ export function createScanner(options: Partial<typeof scannerDefaults> = {}): Fi
     const slot: Slot = { worker };
     worker.on('message', (message: { id: number; result?: Inspection; error?: string }) => {
       if (slot.job?.id !== message.id) return;
-      finish(slot, message.error ? { error: new Error(`file scan failed: ${message.error}`) } : { result: message.result! });
+      finish(
+        slot,
+        message.error
+          ? { error: new Error(`file scan failed: ${message.error}`) }
+          : { result: message.result! },
+      );
     });
     worker.on('error', (error) => lose(slot, `worker error: ${error.message}`));
     worker.on('exit', () => lose(slot, 'worker stopped'));

@@ -44,7 +44,8 @@ export function diskStore(root: string): FileStore {
       if (await this.has(sha256)) await rm(from, { force: true });
       else await rename(from, to);
     },
-    open: (sha256, range) => createReadStream(pathOf(sha256), range ? { start: range.start, end: range.end } : {}),
+    open: (sha256, range) =>
+      createReadStream(pathOf(sha256), range ? { start: range.start, end: range.end } : {}),
     async has(sha256) {
       return (await this.size(sha256)) !== undefined;
     },

@@ -59,7 +59,9 @@ const u32 = (b: Buffer, p: number) => b.readUInt32LE(p);
 const u64 = (b: Buffer, p: number) => Number(b.readBigUInt64LE(p));
 
 export const isZipSignature = (head: Uint8Array) =>
-  head[0] === 0x50 && head[1] === 0x4b && ((head[2] === 3 && head[3] === 4) || (head[2] === 5 && head[3] === 6));
+  head[0] === 0x50 &&
+  head[1] === 0x4b &&
+  ((head[2] === 3 && head[3] === 4) || (head[2] === 5 && head[3] === 6));
 
 function centralDirectory(buf: Buffer): CentralEntry[] {
   const fail = (why: string) => new ZipError('unreadable', why);
@@ -120,11 +122,7 @@ function centralDirectory(buf: Buffer): CentralEntry[] {
 }
 
 /** Streams the entry's deflate data through zlib, counting what really comes out. */
-function inflateEntry(
-  data: Buffer,
-  cap: number,
-  onChunk: (chunk: Buffer) => void,
-): Promise<number> {
+function inflateEntry(data: Buffer, cap: number, onChunk: (chunk: Buffer) => void): Promise<number> {
   return new Promise((resolve, reject) => {
     let size = 0;
     const z = createInflateRaw({ chunkSize: 256 * 1024 });
@@ -168,12 +166,14 @@ export async function readZip(
   // entries make a small file that unpacks many times over).
   const located = all.map((entry) => {
     const p = entry.offset;
-    if (p + 30 > buf.length || u32(buf, p) !== 0x04034b50) throw new ZipError('unreadable', 'local header missing');
+    if (p + 30 > buf.length || u32(buf, p) !== 0x04034b50)
+      throw new ZipError('unreadable', 'local header missing');
     const nameLength = u16(buf, p + 26);
     const start = p + 30 + nameLength + u16(buf, p + 28);
     if (buf.toString('utf8', p + 30, p + 30 + nameLength) !== entry.name || u16(buf, p + 8) !== entry.method)
       throw new ZipError('unreadable', 'local and central headers disagree');
-    if (start + entry.compressedSize > buf.length) throw new ZipError('unreadable', 'entry runs past the end');
+    if (start + entry.compressedSize > buf.length)
+      throw new ZipError('unreadable', 'entry runs past the end');
     return { entry, headerStart: p, start, end: start + entry.compressedSize };
   });
   const byOffset = [...located].sort((a, b) => a.headerStart - b.headerStart);
