@@ -535,25 +535,24 @@ export function rawZip(entries: RawZipEntry[]): Buffer {
   let offset = 0;
   for (const e of entries) {
     const name = Buffer.from(e.name, 'utf8');
+    // The fields both headers share (APPNOTE 4.3.7, 4.3.12), at their offsets in each.
+    const shared = (header: Buffer, at: number) => {
+      header.writeUInt16LE(0x800, at); // flags: UTF-8 names
+      header.writeUInt16LE(e.method, at + 2);
+      header.writeUInt32LE(e.crc >>> 0, at + 8);
+      header.writeUInt32LE(e.data.length, at + 12);
+      header.writeUInt32LE(e.declaredSize, at + 16);
+      header.writeUInt16LE(name.length, at + 20);
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x800, 6);
-    local.writeUInt16LE(e.method, 8);
-    local.writeUInt32LE(e.crc >>> 0, 14);
-    local.writeUInt32LE(e.data.length, 18);
-    local.writeUInt32LE(e.declaredSize, 22);
-    local.writeUInt16LE(name.length, 26);
+    shared(local, 6);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x800, 8);
-    central.writeUInt16LE(e.method, 10);
-    central.writeUInt32LE(e.crc >>> 0, 16);
-    central.writeUInt32LE(e.data.length, 20);
-    central.writeUInt32LE(e.declaredSize, 24);
-    central.writeUInt16LE(name.length, 28);
+    shared(central, 8);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, Buffer.from(e.data));
     centrals.push(central, name);

@@ -49,7 +49,7 @@ export const isRef = (v: PdfValue | undefined): v is PdfRef =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && !isDict(v) && v.kind === 'ref';
 export const isString = (v: PdfValue | undefined): v is PdfString =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && !isDict(v) && v.kind === 'string';
-const isKeyword = (v: PdfValue | undefined, word: string) =>
+export const isKeyword = (v: PdfValue | undefined, word: string) =>
   typeof v === 'object' &&
   v !== null &&
   !Array.isArray(v) &&

@@ -2,6 +2,7 @@ import { PdfCryptError, type StreamDecryptor, streamDecryptor } from './pdf-cryp
 import { decodeStream, filtersOf, PdfBombError, PdfFilterError } from './pdf-filters.ts';
 import {
   isDict,
+  isKeyword,
   isName,
   isPdfWhitespace,
   isRef,
@@ -194,7 +195,7 @@ export async function findHarmfulName(bytes: Uint8Array): Promise<string | undef
     const num = lexer.readObject();
     const gen = lexer.readObject();
     const obj = lexer.readObject();
-    if (typeof num === 'number' && typeof gen === 'number' && isKeywordObj(obj))
+    if (typeof num === 'number' && typeof gen === 'number' && isKeyword(obj, 'obj'))
       readObjectAt(offset, num, gen, lexer.pos);
   }
 
@@ -223,14 +224,6 @@ export async function findHarmfulName(bytes: Uint8Array): Promise<string | undef
   }
   return harmful;
 }
-
-const isKeywordObj = (v: PdfValue | undefined) =>
-  typeof v === 'object' &&
-  v !== null &&
-  !Array.isArray(v) &&
-  !isDict(v) &&
-  v.kind === 'keyword' &&
-  v.word === 'obj';
 
 /** Where a stream's data may end: by its /Length when `endstream` follows, and by the next `endstream`. */
 function streamEnds(buf: Buffer, s: FoundStream, resolve: (v: PdfValue | undefined) => PdfValue | undefined) {
@@ -269,18 +262,10 @@ function classicXref(buf: Buffer, start: number, budget: { left: number }): numb
       lexer.readObject();
       const type = lexer.readObject();
       if (typeof offset !== 'number') return offsets;
-      if (isKeywordObjWord(type, 'n')) offsets.push(offset);
+      if (isKeyword(type, 'n')) offsets.push(offset);
     }
   }
 }
-
-const isKeywordObjWord = (v: PdfValue | undefined, word: string) =>
-  typeof v === 'object' &&
-  v !== null &&
-  !Array.isArray(v) &&
-  !isDict(v) &&
-  v.kind === 'keyword' &&
-  v.word === word;
 
 /** Type-1 (in-use, uncompressed) offsets of a cross-reference stream (§7.5.8). */
 function xrefStreamOffsets(data: Uint8Array, dict: PdfDict): number[] {

@@ -20,7 +20,7 @@ export interface FileScanner {
 export const scannerDefaults = {
   /** One core for scans, one for the server on a two-core machine; at most two. */
   workers: Math.max(1, Math.min(2, availableParallelism() - 1)),
-  timeoutMs: 60_000,
+  timeoutMs: 30_000,
   /** V8 heap of a worker; file bytes and decoded streams are buffers outside it (bounded by the checks). */
   heapMb: 512,
 };
