@@ -1,7 +1,7 @@
-import { mkdtempSync, readdirSync, truncateSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type FilePurpose, sha256Header, storedFileSchema } from '../../../common/files.ts';
 import { auditLog, files } from '../../db/schema/index.ts';
