@@ -75,11 +75,24 @@ const isDelimiter = (c: number) =>
   c === 0x7d ||
   c === 0x2f ||
   c === 0x25;
-const isRegular = (c: number) => !isPdfWhitespace(c) && !isDelimiter(c);
+export const isRegular = (c: number) => !isPdfWhitespace(c) && !isDelimiter(c);
 const hexValue = (c: number) =>
   c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 55 : c >= 0x61 && c <= 0x66 ? c - 87 : -1;
 
 const maxDepth = 100;
+const streamKeyword = [...Buffer.from('stream')];
+/** Bytes of a string kept (the longest the scanner needs is a 48-byte encryption key). */
+const maxKeptStringBytes = 4096;
+const escapes: Record<number, number> = {
+  110: 10,
+  114: 13,
+  116: 9,
+  98: 8,
+  102: 12,
+  40: 0x28,
+  41: 0x29,
+  92: 0x5c,
+};
 
 /**
  * Reads tokens and objects from `bytes`. Every name it reads, as a key or a value, is passed to
@@ -143,10 +156,20 @@ export class PdfLexer {
         return { kind: 'delim', c: String.fromCharCode(c) };
       }
       let end = this.pos;
-      while (end < b.length && isRegular(b[end]!)) end++;
-      const word = Buffer.from(b.buffer, b.byteOffset + this.pos, end - this.pos).toString('latin1');
+      let word = '';
+      let numeric = true;
+      let digits = 0;
+      let dots = 0;
+      for (; end < b.length && isRegular(b[end]!); end++) {
+        const ch = b[end]!;
+        // Keywords and numbers are short; a long run is kept to its first 64 characters.
+        if (end - this.pos < 64) word += String.fromCharCode(ch);
+        if (ch >= 0x30 && ch <= 0x39) digits++;
+        else if (ch === 0x2e) dots++;
+        else if (!((ch === 0x2b || ch === 0x2d) && end === this.pos)) numeric = false;
+      }
       this.pos = end;
-      if (/^[+-]?(\d+\.?\d*|\.\d+)$/.test(word)) return Number(word);
+      if (numeric && digits > 0 && dots <= 1) return Number(word);
       if (word === 'true') return true;
       if (word === 'false') return false;
       if (word === 'null') return null;
@@ -159,53 +182,61 @@ export class PdfLexer {
   private readName(): PdfName {
     const b = this.bytes;
     this.pos++;
-    const chars: number[] = [];
+    let name = '';
     while (this.pos < b.length && isRegular(b[this.pos]!)) {
       const c = b[this.pos]!;
       if (c === 0x23) {
         const hi = hexValue(b[this.pos + 1] ?? -1);
         const lo = hexValue(b[this.pos + 2] ?? -1);
         if (hi >= 0 && lo >= 0) {
-          chars.push(hi * 16 + lo);
+          name += String.fromCharCode(hi * 16 + lo);
           this.pos += 3;
           continue;
         }
       }
-      chars.push(c);
+      // Names longer than any the scanner looks for are kept to 127 characters (§C.1 limit).
+      if (name.length < 127) name += String.fromCharCode(c);
       this.pos++;
     }
-    const name = Buffer.from(chars).toString('latin1');
     this.onName(name);
     return { kind: 'name', name };
   }
 
+  /**
+   * A literal string (§7.3.4.2): balanced parentheses, backslash escapes. Only its first bytes
+   * are kept (the scanner reads short strings only: IDs and encryption keys), so a string
+   * that runs to the end of a 40 MB file costs a scan, not a copy.
+   */
   private readLiteralString(): PdfString {
     const b = this.bytes;
     this.pos++;
     const out: number[] = [];
+    const push = (c: number) => {
+      if (out.length < maxKeptStringBytes) out.push(c);
+    };
     let depth = 1;
     while (this.pos < b.length) {
       const c = b[this.pos++]!;
       if (c === 0x5c) {
         const e = b[this.pos++];
         if (e === undefined) break;
-        const simple: Record<number, number> = { 110: 10, 114: 13, 116: 9, 98: 8, 102: 12 };
-        if (e in simple) out.push(simple[e]!);
+        const simple = escapes[e];
+        if (simple !== undefined) push(simple);
         else if (e >= 0x30 && e <= 0x37) {
           let v = e - 0x30;
           for (let i = 0; i < 2 && b[this.pos]! >= 0x30 && b[this.pos]! <= 0x37; i++)
             v = v * 8 + (b[this.pos++]! - 0x30);
-          out.push(v & 0xff);
+          push(v & 0xff);
         } else if (e === 0x0d) {
           if (b[this.pos] === 0x0a) this.pos++;
-        } else if (e !== 0x0a) out.push(e);
+        } else if (e !== 0x0a) push(e);
       } else if (c === 0x28) {
         depth++;
-        out.push(c);
+        push(c);
       } else if (c === 0x29) {
         if (--depth === 0) break;
-        out.push(c);
-      } else out.push(c);
+        push(c);
+      } else push(c);
     }
     return { kind: 'string', bytes: Uint8Array.from(out) };
   }
@@ -216,7 +247,7 @@ export class PdfLexer {
     const digits: number[] = [];
     while (this.pos < b.length && b[this.pos] !== 0x3e) {
       const v = hexValue(b[this.pos++]!);
-      if (v >= 0) digits.push(v);
+      if (v >= 0 && digits.length < 2 * maxKeptStringBytes) digits.push(v);
     }
     this.pos++;
     if (digits.length % 2) digits.push(0);
@@ -298,10 +329,7 @@ export class PdfLexer {
     const save = this.pos;
     this.skipSpace();
     const b = this.bytes;
-    if (
-      Buffer.from(b.buffer, b.byteOffset + this.pos, Math.min(6, b.length - this.pos)).toString('latin1') !==
-      'stream'
-    ) {
+    if (!streamKeyword.every((ch, i) => b[this.pos + i] === ch)) {
       this.pos = save;
       return undefined;
     }

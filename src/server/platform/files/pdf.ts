@@ -6,6 +6,7 @@ import {
   isName,
   isPdfWhitespace,
   isRef,
+  isRegular,
   isString,
   type PdfDict,
   PdfLexer,
@@ -99,6 +100,8 @@ function headerBefore(buf: Buffer, at: number): { start: number; num: number; ge
   const numEnd = p + 1;
   while (p >= 0 && isDigit(buf[p])) p--;
   if (p + 1 === numEnd || numEnd - p - 1 > 10) return undefined;
+  // The number starts a token: after whitespace, a delimiter (`>>1 0 obj`) or the file's start.
+  if (p >= 0 && isRegular(buf[p]!)) return undefined;
   return { start: p + 1, num: Number(buf.toString('latin1', p + 1, numEnd)), gen };
 }
 
@@ -127,15 +130,25 @@ export async function findHarmfulName(bytes: Uint8Array): Promise<string | undef
     const lexer = new PdfLexer(buf, bodyStart, onName, budget);
     const value = lexer.readObject();
     if (value === undefined) return;
-    objects.set(num, [...(objects.get(num) ?? []), value]);
+    // Kept only what is looked up later: numbers (an indirect /Length) and encryption
+    // dictionaries; everything else has given its names already.
+    if (typeof value === 'number' || (isDict(value) && value.has('O') && value.has('U'))) {
+      const definitions = objects.get(num);
+      if (definitions) definitions.push(value);
+      else objects.set(num, [value]);
+    }
     if (isDict(value)) {
       const dataStart = lexer.streamStart();
-      if (dataStart !== undefined) streams.push({ num, gen, dict: value, dataStart });
+      // Streams whose content is read: object streams and cross-reference streams.
+      const type = value.get('Type');
+      const wanted = isName(type, 'ObjStm') || isName(type, 'XRef') || (value.has('N') && value.has('First'));
+      if (dataStart !== undefined && wanted) streams.push({ num, gen, dict: value, dataStart });
     }
   };
 
   // 1. Every `n g obj` header in the file.
-  for (let at = buf.indexOf('obj', 0, 'latin1'); at >= 0; at = buf.indexOf('obj', at + 3, 'latin1')) {
+  const obj = Buffer.from('obj');
+  for (let at = buf.indexOf(obj, 0); at >= 0; at = buf.indexOf(obj, at + 3)) {
     const next = buf[at + 3];
     if (next !== undefined && !isPdfWhitespace(next) && !'<[(/%'.includes(String.fromCharCode(next)))
       continue;
