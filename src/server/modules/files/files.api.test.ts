@@ -189,6 +189,11 @@ describe(`file uploads (${inject('engine')}): spec §5 Files, §9 limits, qualit
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="billftp.pdf"; filename*=UTF-8''billftp.pdf`,
     );
+    // The migration cleans such rows where they are stored, for every reader of the table.
+    const migration = readFileSync('src/server/db/migrations/0017_file_names_without_bidi.sql', 'utf8');
+    await t.database.db.execute(sql.raw(migration));
+    const [row] = await t.database.db.select({ name: files.name }).from(files).where(eq(files.id, meta.id));
+    expect(row?.name).toBe('billftp.pdf');
   });
 
   it('needs a session, the CSRF header, multipart and a known purpose', async () => {
