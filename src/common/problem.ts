@@ -21,6 +21,7 @@ export const problemCodes = [
   'CONFLICT',
   'INVALID_TRANSITION',
   'RATE_LIMITED',
+  'RANGE_NOT_SATISFIABLE',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
@@ -44,6 +45,8 @@ export const problemStatus: Record<ProblemCode, number> = {
   /** A workflow step that does not exist from the item's current state (docs/decisions/014). */
   INVALID_TRANSITION: 409,
   RATE_LIMITED: 429,
+  /** A download's Range outside the file (RFC 9110 §15.5.17). */
+  RANGE_NOT_SATISFIABLE: 416,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };

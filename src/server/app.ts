@@ -15,6 +15,7 @@ import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { epublishAwardRoutes } from './modules/epublish/award-routes.ts';
 import { epublishCorrigendumRoutes } from './modules/epublish/corrigendum-routes.ts';
 import { epublishRoutes } from './modules/epublish/routes.ts';
+import { createDownloadLimiter } from './modules/files/download-limit.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
@@ -124,6 +125,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSessions(app, { db: database.db, config });
   registerAccess(app, { db: database.db });
   registerPostedText(app);
+  // Each client's share of document downloads, across every download route (issue #23 item 5).
+  app.decorate('downloadLimiter', createDownloadLimiter(config.downloads));
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -111,6 +111,13 @@ const envSchema = z.object({
    */
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
   /**
+   * Issue #23 item 5: each address's share of document downloads (every download route
+   * together): downloads started a minute, megabytes sent a minute, downloads at once.
+   */
+  DOWNLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  DOWNLOAD_MEGABYTES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(512),
+  DOWNLOADS_IN_PARALLEL: z.coerce.number().int().min(1).max(10_000).default(8),
+  /**
    * The home page statistics (tender counts, product categories) are recomputed at most this
    * often; 0 recomputes on every call. At a million tenders they read every row (bench/README.md).
    */
@@ -181,6 +188,7 @@ export interface Config {
   /** Fastify's `trustProxy`: false, a hop count, or the trusted proxies' addresses and ranges. */
   trustProxy: false | number | string[];
   publicRateLimitPerMinute: number;
+  downloads: { perMinute: number; bytesPerMinute: number; parallel: number };
   publicCountsCacheMs: number;
   renderBudget: { workers: number; perClientPerMinute: number; cacheSeconds: number };
   tenderSourceUrls: Partial<Record<TenderSource, string>>;
@@ -267,6 +275,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? Number(e.TRUST_PROXY)
           : (trustedProxyList(e.TRUST_PROXY) ?? false),
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
+    downloads: {
+      perMinute: e.DOWNLOADS_PER_MINUTE,
+      bytesPerMinute: e.DOWNLOAD_MEGABYTES_PER_MINUTE * 1_048_576,
+      parallel: e.DOWNLOADS_IN_PARALLEL,
+    },
     publicCountsCacheMs: e.PUBLIC_COUNTS_CACHE_SECONDS * 1000,
     renderBudget: {
       // One core for the API and the database, the others render (one on a two-core machine).

@@ -40,6 +40,7 @@ const titles: Record<ProblemCode, string> = {
   INVALID_TRANSITION:
     'This action is not possible in the current state of the record. Reload it to see its state.',
   RATE_LIMITED: 'Too many requests. Please wait and try again.',
+  RANGE_NOT_SATISFIABLE: 'The requested range is outside the file.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
   INTERNAL_ERROR: 'Something went wrong. Please try again later.',
 };

@@ -8,6 +8,7 @@ import { type EpublishValuesInput, epublishTenderSchema } from '../../common/api
 import type { RoleCode } from '../../common/roles.ts';
 import { orgUnits, roles, userOrgUnits, userRoles } from '../db/schema/index.ts';
 import { createUser, login } from './accounts.ts';
+import { buildPdf, documentObjects } from './sample-files.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { uploadFile } from './uploads.ts';
 
@@ -25,8 +26,9 @@ export function ist(days: number, hh: number, mm = 0): string {
   return new Date(utc).toISOString();
 }
 
+/** A real one-page PDF, different each time (the files module opens every PDF it keeps: decision 033). */
 export const pdf = () =>
-  Buffer.from(`%PDF-1.4\n% ${randomBytes(6).toString('hex')}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
+  buildPdf({ objects: documentObjects({ text: `Notice ${randomBytes(6).toString('hex')}` }) });
 
 export type Who = { id: number; cookies: Record<string, string> };
 

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { publicAccess } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files/store.ts';
-import { fileForDownload, sendFile } from '../files/download.ts';
+import { sendDownload } from '../files/download.ts';
 import { actOnCorrigendum } from './act-on-corrigendum.ts';
 import { publicCorrigendumDocument } from './corrigendum-queries.ts';
 import { corrigendumList, corrigendumPreview, corrigendumView } from './corrigendum-views.ts';
@@ -67,6 +67,7 @@ export const epublishCorrigendumRoutes: FastifyPluginAsyncZod<{ db: Db; store: F
     '/public/corrigenda/:uid/document',
     {
       config: { access: publicAccess },
+      compress: false, // streamed as stored (files/download.ts)
       schema: {
         tags: ['tenders'],
         summary: 'Download a published corrigendum’s document, with its SHA-256',
@@ -76,8 +77,13 @@ export const epublishCorrigendumRoutes: FastifyPluginAsyncZod<{ db: Db; store: F
     async (request, reply) => {
       const fileId = await publicCorrigendumDocument(db, request.params.uid);
       if (fileId === null) throw new AppError('NOT_FOUND');
-      const { row, bytes } = await fileForDownload({ db, store, id: fileId, userId: null });
-      return sendFile(reply, row, bytes, 'public, max-age=300');
+      return sendDownload(request, reply, {
+        db,
+        store,
+        id: fileId,
+        userId: null,
+        cache: 'public, max-age=300',
+      });
     },
   );
 };

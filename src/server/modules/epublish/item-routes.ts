@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { pagesAccess } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files/store.ts';
-import { fileForDownload, sendFile } from '../files/download.ts';
+import { sendDownload } from '../files/download.ts';
 import { type Actor, type ActorScope, actorScope } from './scope.ts';
 
 /**
@@ -189,6 +189,7 @@ export function registerItemEndpoints<Q extends { view: string }, C, U>(
     `${base}/:id/documents/:fileId`,
     {
       config: { access: readers },
+      compress: false, // streamed as stored (files/download.ts)
       schema: {
         tags,
         summary: `Download one of the ${noun}’s documents (its creator and the publishers of its chain)`,
@@ -197,8 +198,7 @@ export function registerItemEndpoints<Q extends { view: string }, C, U>(
     },
     async (request, reply) => {
       await service.document(await scopeOf(request), request.params.id, request.params.fileId);
-      const { row, bytes } = await fileForDownload({ db, store, id: request.params.fileId, userId: null });
-      return sendFile(reply, row, bytes);
+      return sendDownload(request, reply, { db, store, id: request.params.fileId, userId: null });
     },
   );
 }

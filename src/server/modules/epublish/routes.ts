@@ -12,7 +12,7 @@ import { fileIdParamsSchema } from '../../../common/files.ts';
 import type { Db } from '../../db/client.ts';
 import { publicAccess } from '../../platform/access.ts';
 import type { FileStore } from '../../platform/files/store.ts';
-import { fileForDownload, sendFile } from '../files/download.ts';
+import { sendDownload } from '../files/download.ts';
 import { actOnTender } from './act-on-tender.ts';
 import { draftDocument, publicDocument } from './documents.ts';
 import { registerItemEndpoints } from './item-routes.ts';
@@ -62,6 +62,7 @@ export const epublishRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore }>
     '/public/tenders/:uid/documents/:fileId',
     {
       config: { access: publicAccess },
+      compress: false, // streamed as stored (files/download.ts)
       schema: {
         tags: ['tenders'],
         summary: 'Download a document of a published tender, with its SHA-256',
@@ -70,8 +71,13 @@ export const epublishRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore }>
     },
     async (request, reply) => {
       await publicDocument(db, request.params.uid, request.params.fileId);
-      const { row, bytes } = await fileForDownload({ db, store, id: request.params.fileId, userId: null });
-      return sendFile(reply, row, bytes, 'public, max-age=300');
+      return sendDownload(request, reply, {
+        db,
+        store,
+        id: request.params.fileId,
+        userId: null,
+        cache: 'public, max-age=300',
+      });
     },
   );
 };

@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { StoredFile } from '../../../common/files.ts';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
+import { displayName } from './names.ts';
 
 export type FileRow = typeof files.$inferSelect;
 
 export const toStoredFile = (row: FileRow): StoredFile => ({
   id: row.id,
-  name: row.name,
+  name: displayName(row.name),
   size: row.size,
   kind: row.kind,
   mediaType: row.mediaType,

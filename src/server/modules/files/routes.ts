@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { sessionAccess } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files/store.ts';
-import { fileForDownload, fileMetadata, sendFile } from './download.ts';
+import { fileMetadata, sendDownload } from './download.ts';
 import { toStoredFile } from './queries.ts';
 import { uploadFile } from './upload.ts';
 
@@ -77,20 +77,16 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore }> = a
     '/files/:id/content',
     {
       config: { access: sessionAccess },
+      // Sent as stored: a compressed body would break Content-Length and byte ranges.
+      compress: false,
       schema: {
         tags,
-        summary: 'Download a file as an attachment, with its SHA-256 in X-Content-SHA256 and Repr-Digest',
+        summary:
+          'Download a file as an attachment (streamed; Range served), with its SHA-256 in X-Content-SHA256 and Repr-Digest',
         params: fileIdParamsSchema,
       },
     },
-    async (request, reply) => {
-      const { row, bytes } = await fileForDownload({
-        db,
-        store,
-        id: request.params.id,
-        userId: request.session!.userId,
-      });
-      return sendFile(reply, row, bytes);
-    },
+    (request, reply) =>
+      sendDownload(request, reply, { db, store, id: request.params.id, userId: request.session!.userId }),
   );
 };

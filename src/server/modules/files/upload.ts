@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
 import { appendAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
-import { inspectFile } from '../../platform/files/inspect.ts';
+import { type FileScanner, fileScanner } from '../../platform/files/scanner.ts';
 import type { FileStore } from '../../platform/files/store.ts';
 import { safeName } from './names.ts';
 import { toStoredFile } from './queries.ts';
@@ -46,8 +46,10 @@ function refusal(purpose: FilePurpose, reason: keyof typeof fileMessages): AppEr
 /**
  * Streams one uploaded part to the store's incoming area while hashing and counting it (no
  * base64, no whole body in memory while it arrives), stopping at the purpose's size limit;
- * then decides its kind by its leading bytes and scans it (platform/files/inspect.ts). Only a
- * file that passes is put under its SHA-256 and gets a row and an audit row; a refused one
+ * then has it judged in a scanner worker thread (platform/files/scanner.ts, inspect.ts: kind by
+ * leading bytes, then PDFs and Office files parsed for harmful content, archives inflated under
+ * caps). Only a file that passes is put under its SHA-256, computed here once and kept in its
+ * row for every download (issue #23 item 5), and gets a row and an audit row; a refused one
  * leaves nothing behind (spec §5, §9; quality.md "Files").
  */
 export async function uploadFile(options: {
@@ -56,6 +58,8 @@ export async function uploadFile(options: {
   purpose: FilePurpose;
   part: MultipartFile | undefined;
   uploader: Uploader;
+  /** The process's scanner unless a test gives its own. */
+  scanner?: FileScanner;
 }): Promise<StoredFile> {
   const { db, store, purpose, part, uploader } = options;
   if (!part) throw refusal(purpose, 'type');
@@ -80,8 +84,8 @@ export async function uploadFile(options: {
     // Busboy stops the part at limits.fileSize (+1 byte, so "exactly the limit" is allowed).
     if (part.file.truncated || size > rule.maxBytes) throw refusal(purpose, 'size');
     if (size === 0) throw refusal(purpose, 'type');
-    // At most the 40 MB limit: scanned whole, so a marker split across chunks is still seen.
-    const verdict = inspectFile(await readFile(incoming), rule.kinds);
+    // Read and judged whole in a worker (at most the 40 MB limit), never on this thread.
+    const verdict = await (options.scanner ?? fileScanner()).scan(incoming, rule.kinds);
     if (!verdict.ok) throw refusal(purpose, verdict.reason);
     const sha256 = hash.digest('hex');
 

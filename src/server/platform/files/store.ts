@@ -14,8 +14,11 @@ export interface FileStore {
   incomingPath(): Promise<string>;
   /** Moves a finished upload into place under its hash; an existing copy is kept (same bytes). */
   put(incoming: string, sha256: string): Promise<void>;
-  open(sha256: string): Readable;
+  /** The content, or the bytes `start`–`end` (inclusive) of it, as a stream (an object store's ranged GET). */
+  open(sha256: string, range?: { start: number; end: number }): Readable;
   has(sha256: string): Promise<boolean>;
+  /** The stored size in bytes, or undefined when the content is not there. */
+  size(sha256: string): Promise<number | undefined>;
   remove(sha256: string): Promise<void>;
   /** Every stored hash (operations and tests: nothing kept that no row names). */
   list(): Promise<string[]>;
@@ -41,11 +44,15 @@ export function diskStore(root: string): FileStore {
       if (await this.has(sha256)) await rm(from, { force: true });
       else await rename(from, to);
     },
-    open: (sha256) => createReadStream(pathOf(sha256)),
+    open: (sha256, range) =>
+      createReadStream(pathOf(sha256), range ? { start: range.start, end: range.end } : {}),
     async has(sha256) {
+      return (await this.size(sha256)) !== undefined;
+    },
+    async size(sha256) {
       return stat(pathOf(sha256)).then(
-        (s) => s.isFile(),
-        () => false,
+        (s) => (s.isFile() ? s.size : undefined),
+        () => undefined,
       );
     },
     async remove(sha256) {
