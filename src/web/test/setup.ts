@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { initI18n } from '../i18n/index.ts';
 
@@ -25,6 +25,12 @@ class ResizeObserver {
 window.ResizeObserver = ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
+
+// `findBy…` waits for what the app draws after its lazy page modules load. The first import of
+// a page module in a test file compiles it (Vite's transform), which takes seconds on a busy
+// two-core machine: the default second made the first test of a file fail only under load
+// (edit profile's, the full view's corrigenda). A page that never appears still fails, at 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(async () => {
   await initI18n('en');
