@@ -71,6 +71,8 @@ const envSchema = z.object({
   SSR_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
   SSR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   SSR_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+  /** How long a page may wait for a render worker and its data before it goes out plain. */
+  SSR_DEADLINE_MS: z.coerce.number().int().min(100).max(60_000).default(1500),
   /** Spec §4/§9: the warning shows after this much inactivity (900 s). */
   SESSION_IDLE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   /** Spec §4/§9: without an answer to the warning, logout after this long (60 s). */
@@ -190,7 +192,7 @@ export interface Config {
   publicRateLimitPerMinute: number;
   downloads: { perMinute: number; bytesPerMinute: number; parallel: number };
   publicCountsCacheMs: number;
-  renderBudget: { workers: number; perClientPerMinute: number; cacheSeconds: number };
+  renderBudget: { workers: number; perClientPerMinute: number; cacheSeconds: number; deadlineMs: number };
   tenderSourceUrls: Partial<Record<TenderSource, string>>;
   footerCertification: string | null;
   session: {
@@ -286,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       workers: e.SSR_WORKERS ?? Math.max(1, Math.min(4, os.availableParallelism() - 1)),
       perClientPerMinute: e.SSR_RATE_LIMIT_PER_MINUTE,
       cacheSeconds: e.SSR_CACHE_SECONDS,
+      deadlineMs: e.SSR_DEADLINE_MS,
     },
     tenderSourceUrls: tenderSourceUrls(e.TENDER_SOURCE_URLS),
     footerCertification: e.FOOTER_CERTIFICATION ?? null,

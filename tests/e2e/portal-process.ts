@@ -41,6 +41,9 @@ export async function startPortal(
       // Every browser of the suite comes from one address; the limit itself is an API test.
       PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
       SSR_RATE_LIMIT_PER_MINUTE: process.env.SSR_RATE_LIMIT_PER_MINUTE ?? '100000',
+      // The tests of server-rendered pages need the server to render them: on a busy machine a
+      // page's data can take longer than the production 1.5 s, and the plain page would go out.
+      SSR_DEADLINE_MS: '20000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -219,22 +219,43 @@ describe('server-rendered public pages', () => {
     const context = await browser.newContext({ baseURL: baseURL(), ...phone });
     try {
       const page = await context.newPage();
-      // A slow phone link (as Lighthouse's), so the app is still on its way while they act.
-      const fullSpeed = await throttleAsSlowPhone(context, page);
-      await page.goto('/en/latestactivetenders');
+      // The app's scripts are held back until the visitor has acted, as a slow phone link
+      // would hold them (they would otherwise arrive with boot.js's idle prefetch, sooner or
+      // later depending on the machine): what happens before the app is live is then certain.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
       const live = () => page.evaluate(() => document.documentElement.hasAttribute('data-interactive'));
+      await page.goto('/en/latestactivetenders');
       await page.locator('#q').fill('road');
       await page.locator('header').getByRole('button', { name: 'Settings' }).click();
       expect(await live(), 'acted before the app was live').toBe(false);
       expect(await page.locator('html').getAttribute('data-starting')).toBe('waiting');
+      release();
       await page.getByRole('dialog').waitFor({ timeout: 30_000 });
       await page.keyboard.press('Escape');
       expect(await page.locator('#q').inputValue()).toBe('road');
-      await fullSpeed();
 
+      // A search typed and submitted before the app is live runs once it is.
+      let releaseAgain = () => {};
+      const heldAgain = new Promise<void>((resolve) => {
+        releaseAgain = resolve;
+      });
+      await page.unroute(/\/assets\/.*\.js$/);
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await heldAgain;
+        await route.continue();
+      });
       await page.goto('/en/latestactivetenders');
       await page.locator('#q').fill('road');
       await page.locator('#q').press('Enter');
+      expect(await live(), 'searched before the app was live').toBe(false);
+      releaseAgain();
       await page.waitForURL(/[?&]q=road/);
     } finally {
       await context.close();

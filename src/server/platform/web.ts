@@ -152,9 +152,6 @@ export async function registerWeb(
   });
 }
 
-/** How long a page's data may take before the plain page is sent instead (decision 030). */
-const renderDeadlineMs = 1500;
-
 type PageRenderer = (
   request: FastifyRequest,
   prefs: Preferences,
@@ -169,8 +166,18 @@ export interface RenderBudget {
   perClientPerMinute: number;
   /** Seconds a rendered page is reused for the same anonymous page (0: never). */
   cacheSeconds: number;
+  /**
+   * How long a page may wait for a worker and its data before the plain page is sent instead
+   * (decision 030: 1.5 s).
+   */
+  deadlineMs: number;
 }
-const defaultRenderBudget: RenderBudget = { workers: 1, perClientPerMinute: 120, cacheSeconds: 0 };
+const defaultRenderBudget: RenderBudget = {
+  workers: 1,
+  perClientPerMinute: 120,
+  cacheSeconds: 0,
+  deadlineMs: 1500,
+};
 
 /** Renders one worker takes at once (their data calls overlap the others' passes). */
 const rendersPerWorker = 4;
@@ -208,7 +215,7 @@ function lazyRenderer(app: FastifyInstance, file: string, budget: RenderBudget):
         origin: siteOrigin,
         preferences: prefs,
         narrow,
-        deadline: Date.now() + renderDeadlineMs,
+        deadline: Date.now() + budget.deadlineMs,
         now: Date.now(),
       };
       const api = async (url: string) => {

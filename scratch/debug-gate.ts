@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+import { startPortal } from '../tests/e2e/portal-process.ts';
+const portal = await startPortal({}, {});
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless=new'] });
+const ctx = await browser.newContext({ baseURL: portal.baseURL });
+const page = await ctx.newPage();
+page.on('request', (r) => console.log('req', r.url()));
+page.on('requestfinished', (r) => console.log('done', r.url()));
+await page.route(/\/assets\/.*\.js$/, async (route) => { console.log('held', route.request().url()); await new Promise(() => {}); });
+await page.goto('/en/latestactivetenders', { timeout: 10000 }).catch((e) => console.log('goto', e.message.split('\n')[0]));
+await browser.close();
+await portal.stop();
