@@ -11,6 +11,13 @@
  * Only fields a visitor types into or picks in natively count: not check boxes or radio buttons
  * (their clicks are held back and replayed by boot.js), not read-only inputs or comboboxes (a
  * select drawn as an input shows a label, not its value).
+ *
+ * And only what the visitor changed: a field's value differs from its markup's (`defaultValue`,
+ * the `value` attribute the server wrote) only when someone typed into it. A field React draws
+ * in the browser has its attribute synced to its value, so it is never adopted, even where the
+ * input shows the value formatted (a date shown as 24-11-2026 for 2026-11-24, a sum with its
+ * Indian grouping): adopting that text would corrupt the value and leave the form dirty, which
+ * is how a saved award form once refused to leave for its preview (the e2e award journey).
  */
 const typedByVisitor =
   'input:not([type=checkbox],[type=radio],[type=file],[type=hidden],[type=submit],[type=button],[type=reset],[type=image],[readonly],[disabled],[aria-haspopup]),textarea:not([readonly],[disabled]),select:not([disabled])';
@@ -25,8 +32,15 @@ export function adoptTypedValue(shown: string, adopt: (value: string) => void) {
     if (!el || attached.has(el)) return;
     attached.add(el);
     const { value } = el as HTMLInputElement;
-    if (el.matches(typedByVisitor) && value !== shown) adopt(value);
+    if (el.matches(typedByVisitor) && changedByVisitor(el) && value !== shown) adopt(value);
   };
+}
+
+/** Whether the field's value is no longer what its markup said (someone typed or picked). */
+function changedByVisitor(el: Element) {
+  if (el instanceof HTMLSelectElement) return [...el.options].some((o) => o.selected !== o.defaultSelected);
+  const field = el as HTMLInputElement | HTMLTextAreaElement;
+  return field.value !== field.defaultValue;
 }
 
 /** Several refs as one (a form library's focus ref and the kit's own). */
