@@ -32,6 +32,8 @@ export const corrigendumSummarySchema = z.object({
   tender: z.object({
     uid: z.string(),
     source: z.enum(tenderSources),
+    /** The source portal's own Tender ID (issue #31 item 3: in every row, what a bidder copies). */
+    tenderId: z.string(),
     referenceNo: z.string(),
     title: z.string(),
     organisation: z.array(z.string()),

@@ -13,6 +13,7 @@ export const testCorrigenda: CorrigendumDetail[] = [2, 1].map((number) => ({
   tender: {
     uid: tender.uid,
     source: tender.source,
+    tenderId: tender.tenderId,
     referenceNo: tender.referenceNo,
     title: tender.title,
     organisation: tender.organisation,

@@ -79,6 +79,8 @@ describe(`public corrigenda (${inject('engine')})`, () => {
     ]);
     expect(page.total).toBe(4);
     expect(page.items[0]!.tender).toMatchObject({
+      // Issue #31 item 3: the source's Tender ID travels with each row.
+      tenderId: 'OPEN_1',
       referenceNo: 'REF/OPEN_1',
       organisation: ['Public Works Roads Department', 'Chief Engineer PWD Roads'],
     });

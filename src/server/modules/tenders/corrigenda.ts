@@ -32,7 +32,7 @@ function whereOf(search: CorrigendumSearch) {
 }
 
 const columns = sql`c.id, c.uid, c.number, c.type, c.published_at, c.details, c.new_closing_at,
-  t.uid as tender_uid, t.source, t.reference_no, t.title, t.organisation_chain, t.closing_at`;
+  t.uid as tender_uid, t.source, t.external_id, t.reference_no, t.title, t.organisation_chain, t.closing_at`;
 
 function toCorrigendum(r: Record<string, unknown>): CorrigendumSummary {
   return {
@@ -45,6 +45,7 @@ function toCorrigendum(r: Record<string, unknown>): CorrigendumSummary {
     tender: {
       uid: String(r.tender_uid),
       source: r.source as CorrigendumSummary['tender']['source'],
+      tenderId: String(r.external_id),
       referenceNo: String(r.reference_no),
       title: String(r.title),
       organisation: String(r.organisation_chain ?? '')

@@ -18,6 +18,8 @@ describe('corrigendum lists (spec §2 activecorrigendums, listofcorrigendums, dp
     );
     expect(apiCalls(fetchMock)[0]).toContain('scope=active');
     expect(screen.getByRole('table')).toHaveAccessibleName('2 corrigenda');
+    // Issue #31 item 3: the tender's Tender ID in every row.
+    expect(within(row).getByRole('cell', { name: '2018_WPTBC_6506_1' })).toBeInTheDocument();
   });
 
   it('keeps direct purchase corrigenda on dpcorrigendumlist, and pages with the cursor', async () => {

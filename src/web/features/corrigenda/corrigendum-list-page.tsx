@@ -9,6 +9,7 @@ import {
 } from '../../../common/api/corrigenda.ts';
 import { apiFetch } from '../../api/client.ts';
 import { type Column, DataTable, KeywordSearch, useListQuery } from '../../components/list/index.ts';
+import { TenderId } from '../../components/tender-id.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { dateTime } from '../../lib/display-format.ts';
 import { corrigendumViewFor, tenderViewFor } from '../../lib/tender-links.ts';
@@ -84,6 +85,8 @@ export function CorrigendumListPage() {
           </>
         ),
       },
+      // Issue #31 item 3: the tender's id on its source portal, in every row.
+      { id: 'tenderId', header: t('fields.tenderId'), cell: (c) => <TenderId id={c.tender.tenderId} /> },
       {
         id: 'organisation',
         header: t('fields.organisation'),
@@ -119,7 +122,7 @@ export function CorrigendumListPage() {
         rowKey={(c) => c.uid}
         error={query.error}
         onRetry={() => void query.refetch()}
-        minWidth={860}
+        minWidth={960}
       />
       {(cursor || data?.nextCursor) && (
         <Group>

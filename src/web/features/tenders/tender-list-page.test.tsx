@@ -93,6 +93,17 @@ describe('tender listings (spec §2 Search on Tender, §5 Search)', () => {
     expect(
       within(row).getByText(/Welfare of Plain Tribes and Backward Classes › Director/),
     ).toBeInTheDocument();
+    // Issue #31 item 3: the source's Tender ID in the row, as a bidder copies it.
+    expect(within(table).getByRole('columnheader', { name: 'Tender ID' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: '2018_WPTBC_6506_1' })).toBeInTheDocument();
+  });
+
+  it('shows the Tender ID in every row in Assamese too (issue #31 item 3)', async () => {
+    renderApp('/asm/latestactivetenders');
+    const row = await screen.findByRole('row', { name: /Thengal Gaon River Training/ }, { timeout: 5000 });
+    const table = row.closest('table')!;
+    expect(within(table).getByRole('columnheader', { name: 'নিবিদাৰ আইডি' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: '2018_WPTBC_6506_1' })).toBeInTheDocument();
   });
 
   it('says "Not disclosed" for a tender without a value, and the "value not disclosed" choice goes to the API', async () => {

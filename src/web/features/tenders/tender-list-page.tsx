@@ -12,6 +12,7 @@ import { type Column, DataTable } from '../../components/list/data-table.tsx';
 import { ExportButton } from '../../components/list/export-button.tsx';
 import { Pager } from '../../components/list/pager.tsx';
 import { SourceText } from '../../components/source-text.tsx';
+import { TenderId } from '../../components/tender-id.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { dateTime, rupeesOr } from '../../lib/display-format.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
@@ -257,6 +258,8 @@ function TenderTable({
   const columns = useMemo<Column<TenderSummary>[]>(
     () => [
       { id: 'referenceNo', header: t('fields.referenceNo'), cell: (tender) => tender.referenceNo },
+      // Issue #31 item 3: the source's Tender ID in every row, as CPPP's lists show it.
+      { id: 'tenderId', header: t('fields.tenderId'), cell: (tender) => <TenderId id={tender.tenderId} /> },
       {
         id: 'title',
         header: t('fields.title'),
@@ -327,7 +330,7 @@ function TenderTable({
     const pick = (id: string) => (byId.get(id) ? [byId.get(id)!] : []);
     return [
       ...pick('title'),
-      { id: 'tenderId', header: t('fields.tenderId'), cell: (tender) => tender.tenderId },
+      ...pick('tenderId'),
       ...pick('organisation'),
       ...pick('district'),
       {
@@ -354,7 +357,7 @@ function TenderTable({
       rowKey={(tender) => tender.uid}
       error={error}
       onRetry={onRetry}
-      minWidth={720}
+      minWidth={820}
     />
   );
 }
