@@ -3,6 +3,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/**
+ * How long a portal may take to answer its health check (migrations on a fresh embedded
+ * database). A hook that starts one must allow at least this long, and the browser launch after.
+ */
+export const portalStartMs = 90_000;
+
 /** The captcha test switch the browser tests use (docs/decisions/009). */
 export const e2eCaptchaAnswer = 'e2e-captcha-pass';
 
@@ -49,7 +55,7 @@ export async function startPortal(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + portalStartMs;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`portal exited with code ${server.exitCode}`);
     try {

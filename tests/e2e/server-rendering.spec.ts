@@ -241,7 +241,8 @@ describe('server-rendered public pages', () => {
       await page.keyboard.press('Escape');
       expect(await page.locator('#q').inputValue()).toBe('road');
 
-      // A search typed and submitted before the app is live runs once it is.
+      // A search typed and submitted before the app is live goes as the HTML form it is (issue
+      // #31 item 2): the browser asks the server for the listing with exactly what was typed.
       let releaseAgain = () => {};
       const heldAgain = new Promise<void>((resolve) => {
         releaseAgain = resolve;

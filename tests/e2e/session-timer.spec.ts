@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../../src/server/modules/users/bootstrap.ts';
 import { launchBrowser, logInThroughForm, newContext, waitForPage } from './browser.ts';
-import { startPortal } from './portal-process.ts';
+import { portalStartMs, startPortal } from './portal-process.ts';
 
 /**
  * Spec §4 Session, with the timers shortened through configuration (SESSION_IDLE_SECONDS,
@@ -17,7 +17,9 @@ describe('session warning, reset and automatic logout', () => {
     // that a warning wrongly taken as answered (a new 6 s idle + 8 s warning) is told apart.
     portal = await startPortal({ SESSION_IDLE_SECONDS: '6', SESSION_WARNING_SECONDS: '8' });
     browser = await launchBrowser();
-  });
+    // The hook allows what starting a portal may take (the suite's 60 s is less: a busy machine
+    // once timed this hook out while the portal was still migrating).
+  }, portalStartMs + 30_000);
   afterAll(async () => {
     await browser?.close();
     await portal?.stop();
@@ -105,7 +107,7 @@ describe('a session the server has ended', () => {
   beforeAll(async () => {
     portal = await startPortal();
     browser = await launchBrowser();
-  });
+  }, portalStartMs + 30_000);
   afterAll(async () => {
     await browser?.close();
     await portal?.stop();

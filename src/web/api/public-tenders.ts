@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { DistrictDto } from '../../common/api/locations.ts';
 import type {
   productCategoryCountsSchema,
   TenderCounts,
@@ -41,6 +42,16 @@ export function tenderDetailQuery(uid: string) {
       apiFetch<TenderDetail>(`${base}/${encodeURIComponent(uid)}`, { signal }),
   };
 }
+
+/** Assam in the Local Government Directory (the districts of the district filter). */
+const assamStateCode = 18;
+
+/** The districts of Assam, for the district filter of the listings and the home page's search. */
+export const assamDistrictsQuery = {
+  queryKey: ['locations', 'districts', assamStateCode],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiFetch<DistrictDto[]>(`/locations/states/${assamStateCode}/districts`, { signal }),
+};
 
 export const tenderCountsQuery = {
   queryKey: ['public-tenders', 'counts'],

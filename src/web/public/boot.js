@@ -134,12 +134,24 @@
     start();
     html.setAttribute('data-starting', 'waiting');
   };
+  /**
+   * A search form written as HTML (method="get", an action within the portal: the home page's
+   * search, a listing's filters) submits as HTML before the app is live, as a link goes: the
+   * server renders the page it asks for, with exactly what the fields hold (issue #31 items 1, 2).
+   */
+  const plainForm = (form) =>
+    form instanceof HTMLFormElement &&
+    form.getAttribute('method')?.toLowerCase() === 'get' &&
+    new URL(form.action, location.href).origin === location.origin;
   const onClick = (event) => {
     if (live() || !(event.target instanceof Element)) return;
     const link = event.target.closest('a[href]');
     // A link within the portal loads its server-rendered page; one that leaves the portal waits
     // for the app, which tells the visitor first (components/external-link.tsx).
     if (link && (link.origin === location.origin || link.hasAttribute('download'))) return;
+    // So does a plain form's submit button (Enter in a field clicks it too).
+    const submitter = event.target.closest('button, input[type="submit"], input[type="image"]');
+    if (submitter && submitter.type === 'submit' && plainForm(submitter.form)) return;
     let target = link ?? event.target.closest(needsApp);
     // A label stands for its check box or radio button; one of a text field just focuses it.
     if (target instanceof HTMLLabelElement) {
@@ -156,7 +168,7 @@
     if (!clicks.some((c) => c.el === target)) clicks.push({ el: target, key: keyOf(target) });
   };
   const onSubmit = (event) => {
-    if (live() || !(event.target instanceof HTMLFormElement)) return;
+    if (live() || !(event.target instanceof HTMLFormElement) || plainForm(event.target)) return;
     event.preventDefault();
     event.stopPropagation();
     hold(event.target);

@@ -239,6 +239,29 @@ describe('boot.js: nothing done before the app is live is lost', () => {
     expect(leave.defaultPrevented).toBe(true);
     expect(html.getAttribute('data-starting')).toBe('waiting');
   });
+
+  it('a search form written as HTML (GET, within the portal) submits as HTML before the app is live; other forms wait for it (issue #31 items 1, 2)', () => {
+    document.body.innerHTML = `
+      <form id="plain" method="get" action="/en/latestactivetenders"><input name="q" value="road"><button>Search</button></form>
+      <form id="app"><input name="loginId"><button>Log in</button></form>
+      <form id="away" method="get" action="https://example.org/search"><button>Search there</button></form>`;
+    runBoot();
+    const heldBack = (el: Element, event: Event) => {
+      el.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const click = () => new MouseEvent('click', { bubbles: true, cancelable: true });
+    const submit = () => new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    const form = (id: string) => document.getElementById(id)!;
+    // Neither the button's click nor the submit is stopped: the browser asks the server for the page.
+    expect(heldBack(form('plain').querySelector('button')!, click())).toBe(false);
+    expect(heldBack(form('plain'), submit())).toBe(false);
+    expect(html.getAttribute('data-starting')).not.toBe('waiting');
+    // A form the app handles, and one that leaves the portal, are held for the app.
+    expect(heldBack(form('app'), submit())).toBe(true);
+    expect(heldBack(form('away').querySelector('button')!, click())).toBe(true);
+    expect(html.getAttribute('data-starting')).toBe('waiting');
+  });
 });
 
 /**

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { findHeading, renderApp } from '../../test/render-app.tsx';
 
@@ -95,11 +96,11 @@ describe('home screen (spec §2 Home screen, §7 counts)', () => {
     );
   });
 
-  it('says plainly that banners, announcements, trainings, photographs and testimonials are not published yet', async () => {
+  it('says plainly that announcements, trainings, photographs and testimonials are not published yet, and shows no empty banner block (issue #31 item 1)', async () => {
     renderApp('/en');
     await findHeading('State Public Procurement Portal, Assam');
+    expect(screen.queryByText('No banners have been published yet.')).toBeNull();
     for (const text of [
-      'No banners have been published yet.',
       'No announcements have been published yet.',
       'No trainings have been announced yet.',
       'No photographs have been published yet.',
@@ -107,6 +108,56 @@ describe('home screen (spec §2 Home screen, §7 counts)', () => {
     ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
+  });
+
+  /**
+   * Issue #31 item 1: the search box is the first thing after the heading; as HTML it is a GET
+   * form to the active tenders listing (it works before the app starts); with the app it checks
+   * the keyword (spec §5) and opens the listing with the word and the filters chosen.
+   */
+  it('has the search box first: a GET form to the listing, a word, reference or Tender ID, district and closing', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/en');
+    const section = await screen.findByRole('region', { name: 'Find a tender' }, { timeout: 5000 });
+    const search = section.querySelector('form')!;
+    expect(search).toHaveAttribute('method', 'get');
+    expect(search).toHaveAttribute('action', '/en/latestactivetenders');
+    // Before the statistics, the tender previews and everything else on the page.
+    const stats = region('Tenders at a glance');
+    expect(search.compareDocumentPosition(stats) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const keyword = within(search).getByRole('textbox', { name: 'Word, reference number or Tender ID' });
+    expect(keyword).toHaveAttribute('name', 'q');
+    const district = within(search).getByRole('combobox', { name: 'District' });
+    expect(district).toHaveAttribute('name', 'district');
+    await within(district).findByRole('option', { name: 'Golaghat' });
+
+    await user.type(keyword, 'ro');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    expect(
+      await within(search).findAllByText('Keyword should contain minimum of 3 Characters'),
+    ).not.toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/en');
+
+    await user.type(keyword, 'ad');
+    await user.selectOptions(district, 'Golaghat');
+    await user.selectOptions(within(search).getByRole('combobox', { name: 'Closing' }), '7');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/latestactivetenders'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      q: 'road',
+      district: 'Golaghat',
+      closing: '7',
+    });
+  });
+
+  it('has the search box in Assamese under /asm, to the Assamese listing', async () => {
+    renderApp('/asm');
+    const section = await screen.findByRole('region', { name: 'নিবিদা বিচাৰক' }, { timeout: 5000 });
+    const search = section.querySelector('form')!;
+    expect(search).toHaveAttribute('action', '/asm/latestactivetenders');
+    expect(
+      within(search).getByRole('textbox', { name: 'শব্দ, উল্লেখ নম্বৰ বা নিবিদাৰ আইডি' }),
+    ).toBeInTheDocument();
   });
 
   it('is in Assamese under /asm', async () => {

@@ -12,6 +12,7 @@ import { dateTime } from '../../lib/display-format.ts';
 import { topNavigation } from '../../lib/navigation.ts';
 import { tenderViewFor } from '../../lib/tender-links.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
+import { HomeSearch } from './home-search.tsx';
 
 /** How many product categories the home page shows (spec §2 "popular product categories"). */
 const popularCategories = 8;
@@ -19,8 +20,9 @@ const popularCategories = 8;
 /**
  * Spec §2 "Home screen": the introduction, statistics (real counts, spec §7), tenders by due
  * date, popular product categories, the ways into every tender listing and the guidelines.
- * Banners, announcements, testimonials, the photo gallery and trainings are entered by
- * administrators (a later issue); until then their sections say there is nothing yet.
+ * The search box comes first (issue #31 item 1). Announcements, testimonials, the photo gallery
+ * and trainings are entered by administrators (a later issue); until then their sections, below
+ * the tenders, say there is nothing yet; banners, having none, are not shown.
  */
 export function HomePage() {
   // Not the static pages' catalogue (11–14 KiB) for one paragraph: home's lead is its own key
@@ -31,15 +33,11 @@ export function HomePage() {
   const guidelines = topNavigation.find((g) => g.key === 'guidelines')?.items ?? [];
   return (
     <Stack gap="xl">
-      <div>
-        <Title order={1}>{t('portal:name')}</Title>
-        <Text size="lg" mt="xs">
-          {t('tenders:home.lead')}
-        </Text>
-      </div>
-      <HomeSection id="home-banners" title={t('tenders:home.banners')}>
-        <Text>{t('tenders:home.noBanners')}</Text>
-      </HomeSection>
+      <Title order={1}>{t('portal:name')}</Title>
+      {/* Issue #31 item 1: the search box first, above the fold on a phone; no empty banner
+          block before it (banners come with the content area, issue #27). */}
+      <HomeSearch />
+      <Text size="lg">{t('tenders:home.lead')}</Text>
       <Statistics />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <TenderPreview

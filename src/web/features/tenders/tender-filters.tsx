@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DistrictDto } from '../../../common/api/locations.ts';
+import { useLocation } from 'react-router';
 import type { ReferenceEntry } from '../../../common/api/masters.ts';
 import type { PublicOrgUnit } from '../../../common/api/organisation.ts';
 import {
@@ -14,7 +14,7 @@ import {
 } from '../../../common/api/tenders.ts';
 import { constants } from '../../../common/constants.ts';
 import { apiFetch } from '../../api/client.ts';
-import { productCategoryCountsQuery } from '../../api/public-tenders.ts';
+import { assamDistrictsQuery, productCategoryCountsQuery } from '../../api/public-tenders.ts';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { searchParamErrors, useSearchForm } from '../../components/form/search-form.ts';
 import type { TenderParam } from './presets.ts';
@@ -39,9 +39,6 @@ export const formParams = [
 ] as const satisfies readonly TenderParam[];
 type FormParam = (typeof formParams)[number];
 type Values = Record<FormParam, string>;
-
-/** Assam in the Local Government Directory (the districts of the district filter). */
-const assamStateCode = 18;
 
 /**
  * Issue #14 item 6: on a phone only the keyword shows at first, so the results start on the
@@ -89,6 +86,7 @@ export function TenderFilters(props: {
   // Open at first when a folded filter is set or refused, so nothing chosen is out of sight.
   const [phoneOpen, setPhoneOpen] = useState(() => setCount > 0 || folded.some((p) => errors[p]));
 
+  const { pathname } = useLocation();
   const { data: categories } = useQuery(productCategoryCountsQuery);
   const { data: tenderTypes } = useQuery({
     queryKey: ['reference', 'tender-type'],
@@ -98,10 +96,7 @@ export function TenderFilters(props: {
     queryKey: ['reference', 'tender-category'],
     queryFn: () => apiFetch<ReferenceEntry[]>('/reference/tender-category'),
   });
-  const { data: districts } = useQuery({
-    queryKey: ['locations', 'districts', assamStateCode],
-    queryFn: () => apiFetch<DistrictDto[]>(`/locations/states/${assamStateCode}/districts`),
-  });
+  const { data: districts } = useQuery(assamDistrictsQuery);
   const localName = (e: ReferenceEntry) => (i18n.language === 'as' ? e.nameAs : e.nameEn);
   /** A choice filter: "any" first, then the options (a value from the URL kept selectable). */
   const choice = (p: FormParam, any: string, options: { value: string; label: string }[]) => ({
@@ -110,7 +105,12 @@ export function TenderFilters(props: {
   });
 
   return (
+    // A GET form to this page (issue #31 items 2 and 4): before the app is live it submits as
+    // HTML and the server renders the results (public/boot.js lets it go); once live, the app
+    // checks it and puts the values in the URL itself.
     <form
+      method="get"
+      action={pathname}
       onSubmit={form.submit}
       noValidate
       aria-labelledby="tender-search-heading"
@@ -353,6 +353,8 @@ function OrgFilter(props: {
   return (
     <Select
       id="org"
+      // Its hidden input carries the chosen unit in a form submitted as HTML.
+      name="org"
       label={t('filters.org')}
       description={t('filters.orgHint')}
       searchable
