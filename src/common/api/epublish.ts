@@ -33,6 +33,14 @@ export const epublishStates = [
 ] as const;
 export type EpublishState = (typeof epublishStates)[number];
 
+/** A corrigendum in these states is still open: one per tender at a time (issue #11 item 3). */
+export const openCorrigendumStates = [
+  'draft',
+  'sent',
+  'returned',
+  'inOrder',
+] as const satisfies readonly EpublishState[];
+
 /** send (also resend), return (Modification Required), approve (Found in Order), publish, discard (a draft). */
 export const epublishActions = ['send', 'return', 'approve', 'publish', 'discard'] as const;
 export type EpublishAction = (typeof epublishActions)[number];
