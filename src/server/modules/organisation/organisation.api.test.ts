@@ -217,7 +217,10 @@ describe(`organisation hierarchy with approvals (${inject('engine')}): spec §2 
     expect(detail.changes[0]).toMatchObject({
       state: 'rejected',
       decisionRemarks: 'Cite the notification number',
-      mayResend: true,
+      allowedActions: [
+        { action: 'resend', remarksRequired: false },
+        { action: 'remove', remarksRequired: false },
+      ],
     });
 
     const resend = await send('PUT', `/api/v1/masters/organisation/1/changes/${changeId}`, {
