@@ -44,3 +44,7 @@ export type OrgChangeKind = (typeof orgChangeKinds)[number];
  */
 export const orgChangeStates = ['pending', 'approved', 'rejected', 'resent', 'removed'] as const;
 export type OrgChangeState = (typeof orgChangeStates)[number];
+
+/** The steps of a proposal (spec §4: approve, reject back to creator, resend, removed). */
+export const orgChangeActions = ['approve', 'reject', 'resend', 'remove'] as const;
+export type OrgChangeAction = (typeof orgChangeActions)[number];

@@ -20,6 +20,7 @@ export const problemCodes = [
   'METHOD_NOT_ALLOWED',
   'CONFLICT',
   'INVALID_TRANSITION',
+  'ALREADY_EXISTS',
   'RATE_LIMITED',
   'RANGE_NOT_SATISFIABLE',
   'SERVICE_UNAVAILABLE',
@@ -44,6 +45,11 @@ export const problemStatus: Record<ProblemCode, number> = {
   CONFLICT: 409,
   /** A workflow step that does not exist from the item's current state (docs/decisions/014). */
   INVALID_TRANSITION: 409,
+  /**
+   * A rule allows one and there is one already (one award per tender, one open corrigendum,
+   * one pending change per unit): the database's unique index decides a race (issue #23 item 2).
+   */
+  ALREADY_EXISTS: 409,
   RATE_LIMITED: 429,
   /** A download's Range outside the file (RFC 9110 §15.5.17). */
   RANGE_NOT_SATISFIABLE: 416,

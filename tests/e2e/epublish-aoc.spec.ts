@@ -52,7 +52,7 @@ describe('ePublish award of contract: create, send, publish, find on bidawards (
     await page.getByRole('table', { name: 'Contract details' }).waitFor();
     expectNoViolations(await axeViolations(page), 'aocpreview (publisher)');
     const panel = page.getByRole('region', { name: 'Workflow' });
-    await panel.getByRole('textbox', { name: 'Remarks' }).fill('Wrong bidder: make the award again');
+    await panel.getByRole('textbox', { name: 'Remarks' }).fill('Wrong bidder, make the award again');
     await panel.getByRole('button', { name: 'Modification Required' }).click();
     await confirmYes(page);
     await panel.getByRole('status').filter({ hasText: 'Modification required' }).waitFor();
@@ -67,7 +67,7 @@ describe('ePublish award of contract: create, send, publish, find on bidawards (
     const row = page.getByRole('row', { name: new RegExp(tenderTitle) });
     await row.getByRole('link', { name: /^Edit/ }).click();
     await page.waitForURL(/\/en\/createaoc\?id=\d+/);
-    await page.getByText('Publisher’s remarks: Wrong bidder: make the award again').waitFor();
+    await page.getByText('Publisher’s remarks: Wrong bidder, make the award again').waitFor();
     await page.getByRole('button', { name: 'Discard draft' }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.textContent()).toContain('Are you sure want to delete the record?');

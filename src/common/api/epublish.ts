@@ -4,6 +4,7 @@ import { inClass } from '../validation/key-filters.ts';
 import { optionalWords, words } from '../validation/text.ts';
 import { keywordSchema, pagedSchema, pageQuerySchema } from './paging.ts';
 import { tenderDetailSchema } from './tenders.ts';
+import { allowedActionsSchema, remarksSchema } from './workflow.ts';
 
 /**
  * ePublish (offline, direct purchase) tenders: the contract of the entry form, the creator's and
@@ -32,6 +33,14 @@ export const epublishStates = [
   'discarded',
 ] as const;
 export type EpublishState = (typeof epublishStates)[number];
+
+/** A corrigendum in these states is still open: one per tender at a time (issue #11 item 3). */
+export const openCorrigendumStates = [
+  'draft',
+  'sent',
+  'returned',
+  'inOrder',
+] as const satisfies readonly EpublishState[];
 
 /** send (also resend), return (Modification Required), approve (Found in Order), publish, discard (a draft). */
 export const epublishActions = ['send', 'return', 'approve', 'publish', 'discard'] as const;
@@ -278,13 +287,12 @@ export const epublishUpdateSchema = z.object({
  * POST /api/v1/epublish/tenders/{id}/actions/{action}: a workflow step. Remarks are required
  * for "Modification Required" (spec §5 "Remarks required"; the workflow module refuses blank).
  */
+/** The most a decision's remarks may hold (Modification Required says what to change). */
+export const remarksMax = 1000;
+
 export const epublishActionSchema = z.object({
   version: z.number().int().positive(),
-  remarks: z
-    .string()
-    .max(1000, 'validation.text.tooLong')
-    .optional()
-    .transform((s) => s?.replace(/\s+/g, ' ').trim() || undefined),
+  remarks: remarksSchema(remarksMax).optional(),
 });
 export const epublishActionParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
@@ -352,7 +360,7 @@ export const epublishTenderSchema = z.object({
   remarks: z.string().nullable(),
   publishedUid: z.string().nullable(),
   /** What this user may do now (from the same workflow rules the server enforces). */
-  allowedActions: z.array(z.enum(epublishActions)),
+  allowedActions: allowedActionsSchema(epublishActions),
   /** Whether this user may edit the values now (the creator, in draft or returned). */
   editable: z.boolean(),
   history: z.array(epublishHistoryEntrySchema),
@@ -367,7 +375,6 @@ export type EpublishTender = z.infer<typeof epublishTenderSchema>;
 export const epublishPreviewSchema = tenderDetailSchema;
 
 export type EpublishRemarks = z.infer<typeof epublishActionSchema>['remarks'];
-export const remarksMax = 1000;
 
 /**
  * What corrigenda and awards of contract share (issue #11 items 3, 4): both hang off a
@@ -402,7 +409,7 @@ export const childItemBaseSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   remarks: z.string().nullable(),
-  allowedActions: z.array(z.enum(epublishActions)),
+  allowedActions: allowedActionsSchema(epublishActions),
   editable: z.boolean(),
   history: z.array(epublishHistoryEntrySchema),
 });

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { constants } from '../constants.ts';
-import { type OrgLevel, orgApprovalStates, orgChangeKinds, orgChangeStates } from '../organisation.ts';
+import {
+  type OrgLevel,
+  orgApprovalStates,
+  orgChangeActions,
+  orgChangeKinds,
+  orgChangeStates,
+} from '../organisation.ts';
 import { inClass } from '../validation/key-filters.ts';
 import { optionalWords, words } from '../validation/text.ts';
 import { keywordSchema, pagedSchema, pageQuerySchema } from './paging.ts';
+import { allowedActionsSchema } from './workflow.ts';
 
 /** Spec §5 Search: a master keyword needs at least 3 characters. */
 const keyword = keywordSchema.optional();
@@ -102,10 +109,11 @@ export const orgChangeSchema = z.object({
   decidedAt: z.string().nullable(),
   decisionRemarks: z.string().nullable(),
   version: z.number().int(),
-  /** What the caller may do with it (the server checks again when they do). */
-  mayDecide: z.boolean(),
-  mayRemove: z.boolean(),
-  mayResend: z.boolean(),
+  /**
+   * What the caller may do with it now, each with whether it needs remarks (the workflow's own
+   * answer, docs/decisions/035; the server checks again when they do).
+   */
+  allowedActions: allowedActionsSchema(orgChangeActions),
 });
 export type OrgChangeDto = z.infer<typeof orgChangeSchema>;
 

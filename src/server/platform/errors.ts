@@ -39,6 +39,7 @@ const titles: Record<ProblemCode, string> = {
   CONFLICT: 'The record was changed by someone else. Reload it and try again.',
   INVALID_TRANSITION:
     'This action is not possible in the current state of the record. Reload it to see its state.',
+  ALREADY_EXISTS: 'There is already one of these, and only one is allowed. Reload to see it.',
   RATE_LIMITED: 'Too many requests. Please wait and try again.',
   RANGE_NOT_SATISFIABLE: 'The requested range is outside the file.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',

@@ -7,7 +7,7 @@ import { createUser } from '../test/accounts.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { verifyAuditChain } from './audit.ts';
 import { AppError } from './errors.ts';
-import { allowedActions, defineItemType, transition } from './workflow.ts';
+import { allowedActions, defineItemType, systemActor, transition } from './workflow.ts';
 
 /** An item type made for this test only: a draft that a creator sends and a publisher decides. */
 const items = pgTable('workflow_test_items', {
@@ -37,6 +37,8 @@ const itemType = defineItemType<State>({
     { action: 'send', from: ['draft', 'returned'], to: 'sent', actor: 'creator' },
     { action: 'publish', from: ['sent'], to: 'published', roles: ['publisher'], actor: 'notCreator' },
     { action: 'return', from: ['sent'], to: 'returned', roles: ['publisher'], remarks: 'required' },
+    // The portal's own step (docs/decisions/035): never offered, never a person's request.
+    { action: 'archive', from: ['published'], to: 'draft', internal: true },
   ],
 });
 
@@ -171,7 +173,7 @@ describe(`workflow transitions (${inject('engine')}): quality.md "Workflows", do
     expect([error.status, error.errors?.[0]?.message]).toEqual([403, 'validation.workflow.fourEyes']);
     expect(
       allowedActions(itemType, { state: 'sent', creator }, { userId: creator, roles: ['publisher'] }),
-    ).toEqual(['return']);
+    ).toEqual([{ action: 'return', remarksRequired: true }]);
     await transition(db, itemType, {
       id: item.id,
       action: 'publish',
@@ -275,6 +277,77 @@ describe(`workflow transitions (${inject('engine')}): quality.md "Workflows", do
     expect(statuses.sort()).toEqual([200, 409]);
     expect(await row(item.id)).toMatchObject({ state: 'published', version: 2 });
     expect(await auditOf(item.id)).toHaveLength(1);
+  });
+
+  it('joins an outer transaction: a throw after the step rolls back the step, its audit row and the outer writes', async () => {
+    const item = await newItem();
+    const other = await newItem('draft');
+    const failed = await db
+      .transaction(async (t) => {
+        const tx = t as unknown as Db;
+        await tx.update(items).set({ decidedBy: publisher }).where(eq(items.id, other.id));
+        await transition(tx, itemType, {
+          id: item.id,
+          action: 'publish',
+          version: 1,
+          actor: actor(publisher),
+          join: true,
+          audit: audited(item.id),
+        });
+        // Seen inside the outer transaction before it fails …
+        expect((await tx.select().from(items).where(eq(items.id, item.id)))[0]!.state).toBe('published');
+        throw new Error('the outer work fails after the step');
+      })
+      .then(
+        () => false,
+        () => true,
+      );
+    expect(failed).toBe(true);
+    // … and nothing of it is left after.
+    expect(await row(item.id)).toMatchObject({ state: 'sent', version: 1 });
+    expect(await row(other.id)).toMatchObject({ decidedBy: null });
+    expect(await auditOf(item.id)).toHaveLength(0);
+  });
+
+  it('internal steps: never offered, refused to a request, taken by the portal with the system actor', async () => {
+    const item = await newItem('published');
+    expect(allowedActions(itemType, { state: 'published', creator }, { userId: creator })).toEqual([]);
+    const asked = await refusal(
+      transition(db, itemType, {
+        id: item.id,
+        action: 'archive',
+        version: 1,
+        actor: actor(publisher),
+        audit: audited(item.id),
+      }),
+    );
+    expect(asked.code).toBe('INVALID_TRANSITION');
+    // The system actor takes no person's step.
+    const sent = await newItem('sent');
+    const noPerson = await refusal(
+      transition(db, itemType, {
+        id: sent.id,
+        action: 'publish',
+        version: 1,
+        actor: systemActor,
+        audit: audited(sent.id),
+      }),
+    );
+    expect(noPerson.status).toBe(403);
+    await transition(db, itemType, {
+      id: item.id,
+      action: 'archive',
+      version: 1,
+      actor: systemActor,
+      internal: true,
+      audit: audited(item.id),
+    });
+    expect(await row(item.id)).toMatchObject({ state: 'draft', version: 2 });
+    const [entry] = await auditOf(item.id);
+    expect(entry).toMatchObject({ actorUserId: null, ip: null });
+    expect(entry!.detail).toMatchObject({
+      transition: { action: 'archive', from: 'published', to: 'draft' },
+    });
   });
 
   it('refuses a declaration naming an unknown state or two rules for one step', () => {

@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AllowedAction } from '../../common/api/workflow.ts';
 import type { RoleCode } from '../../common/roles.ts';
 import type { Db } from '../db/client.ts';
 import { roles, userRoles } from '../db/schema/index.ts';
@@ -35,6 +36,13 @@ export interface TransitionRule<S extends string> {
   actor?: ActorRule;
   /** Message key of the refusal when the actor rule fails (a translated, item-specific text). */
   actorRefusal?: string;
+  /**
+   * Taken by the portal's own code, never asked for by a person: a step that follows another
+   * item's step (a cancel corrigendum published cancels its tender; a published award archives
+   * it) or that the portal takes alone (archive on closing, with the system actor). Never among
+   * the actions offered to a person; `transition()` takes it only when called with `internal`.
+   */
+  internal?: true;
 }
 
 export interface ItemType<S extends string> {
@@ -68,6 +76,15 @@ export interface WorkflowActor {
   ip: string;
   requestId: string;
 }
+
+/**
+ * The portal itself, where no person acts (archive on closing: a timer, not a user). Audited
+ * with no user; only `internal` steps without roles accept it.
+ */
+export const systemActor = { system: true } as const;
+export type StepActor = WorkflowActor | typeof systemActor;
+
+const isSystem = (actor: StepActor): actor is typeof systemActor => 'system' in actor;
 
 /** The table's property name of a column (what Drizzle's `set()` takes). */
 function keyOf(table: PgTable, column: PgColumn): string {
@@ -104,20 +121,25 @@ export function ruleFor<S extends string>(type: ItemType<S>, action: string, fro
   return type.transitions.find((t) => t.action === action && t.from.includes(from));
 }
 
-/** The actions an actor could take on an item now (for `may…` flags in responses). */
-export function allowedActions<S extends string>(
+/**
+ * The actions a person could take on an item now, each with whether it needs remarks, in the
+ * declaration's order: the one shape every item's DTO carries (`allowedActionSchema`), so a
+ * screen offers exactly what `transition()` accepts and asks for remarks where it would refuse
+ * them blank. Internal steps (cancel, archive) are never offered.
+ */
+export function allowedActions<S extends string, A extends string = string>(
   type: ItemType<S>,
   item: { state: S; creator: number | null },
   actor: { userId: number; roles?: readonly RoleCode[] },
-): string[] {
+): AllowedAction<A>[] {
   return type.transitions
-    .filter((t) => t.from.includes(item.state))
+    .filter((t) => !t.internal && t.from.includes(item.state))
     .filter((t) => !t.roles || (actor.roles ?? []).some((r) => t.roles!.includes(r)))
     .filter((t) => actorMay(t.actor, item.creator, actor.userId))
-    .map((t) => t.action);
+    .map((t) => ({ action: t.action as A, remarksRequired: t.remarks === 'required' }));
 }
 
-function actorMay(rule: ActorRule | undefined, creator: number | null, userId: number) {
+function actorMay(rule: ActorRule | undefined, creator: number | null, userId: number | null) {
   if (rule === 'notCreator') return creator !== userId;
   if (rule === 'creator') return creator === userId;
   return true;
@@ -137,7 +159,15 @@ export interface TransitionOptions<S extends string, R> {
   action: string;
   /** The version the actor saw (optimistic lock). */
   version: number;
-  actor: WorkflowActor;
+  /** A person, or `systemActor` for the portal's own steps. */
+  actor: StepActor;
+  /** The caller is the portal's own code (an effect of another step, a timer): may take `internal` steps. */
+  internal?: boolean;
+  /**
+   * `db` is a transaction already open: take the step inside it (its commit or rollback is the
+   * caller's), so that a corrigendum that cancels its tender is one transaction.
+   */
+  join?: boolean;
   remarks?: string | null;
   /** More columns of the item row to set with the state (who decided, when, remarks …). */
   set?: Record<string, unknown>;
@@ -177,8 +207,8 @@ export async function transition<S extends string, R = undefined>(
   options: TransitionOptions<S, R>,
 ): Promise<{ from: S; to: S; version: number; result: R }> {
   const { columns } = type;
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const person = isSystem(options.actor) ? null : options.actor;
+  const step = async (tx: Db) => {
     // Lock the row first: a concurrent transition waits here, then sees the new state and version.
     const [row] = (await tx
       .select({ id: columns.id, state: columns.state, version: columns.version, creator: columns.creator })
@@ -189,13 +219,16 @@ export async function transition<S extends string, R = undefined>(
     const item: LockedItem<S> = { id: row.id, state: row.state, version: row.version, creator: row.creator };
 
     const rule = ruleFor(type, options.action, item.state);
-    if (!rule) throw refuse('INVALID_TRANSITION', workflowMessages.invalidTransition);
+    // An internal step is no step at all to a person's request.
+    if (!rule || (rule.internal && !options.internal))
+      throw refuse('INVALID_TRANSITION', workflowMessages.invalidTransition);
     if (item.version !== options.version) throw refuse('CONFLICT', workflowMessages.stale);
+    if (!person && !rule.internal) throw refuse('FORBIDDEN', workflowMessages.role);
     if (rule.roles) {
-      const held = await activeRoleCodes(tx, options.actor.userId);
+      const held = person ? await activeRoleCodes(tx, person.userId) : [];
       if (!held.some((r) => rule.roles!.includes(r))) throw refuse('FORBIDDEN', workflowMessages.role);
     }
-    if (!actorMay(rule.actor, item.creator, options.actor.userId))
+    if (!actorMay(rule.actor, item.creator, person?.userId ?? null))
       throw refuse(
         'FORBIDDEN',
         rule.actorRefusal ??
@@ -224,11 +257,11 @@ export async function transition<S extends string, R = undefined>(
     const entry = options.audit(item, result);
     await appendAudit(tx, {
       action: entry.action,
-      actorUserId: options.actor.userId,
+      actorUserId: person?.userId ?? null,
       entity: entry.entity,
       entityId: entry.entityId,
-      ip: options.actor.ip,
-      requestId: options.actor.requestId,
+      ip: person?.ip ?? null,
+      requestId: person?.requestId ?? null,
       detail: {
         ...entry.detail,
         transition: {
@@ -242,5 +275,7 @@ export async function transition<S extends string, R = undefined>(
     });
     for (const message of options.outbox?.(item, result) ?? []) await enqueueMessage(tx, message);
     return { from: item.state, to: rule.to, version: (moved[0] as { version: number }).version, result };
-  });
+  };
+  if (options.join) return step(db);
+  return db.transaction((t) => step(t as unknown as Db));
 }

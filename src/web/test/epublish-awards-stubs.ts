@@ -8,6 +8,7 @@ import type { TenderDetail } from '../../common/api/tenders.ts';
 import {
   discardDraft,
   publishedStubTender,
+  stubActions,
   takeStep,
   workflowBase,
   workflowItemStubs,
@@ -80,7 +81,7 @@ function initialStore(): Map<number, StubAward> {
         '',
       ) as StubAward),
       version: 2,
-      allowedActions: ['return', 'approve', 'publish'],
+      allowedActions: stubActions('return', 'approve', 'publish'),
     },
     award(3, 'published', { bidderName: 'Assam Roadways Co', contractValue: 5_000_000 }, { editable: false }),
   ];

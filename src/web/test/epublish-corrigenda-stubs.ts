@@ -6,7 +6,13 @@ import {
 } from '../../common/api/epublish-corrigenda.ts';
 import type { TenderDetail } from '../../common/api/tenders.ts';
 import { applyCorrigendum, corrigendumChanges } from '../../common/epublish/corrigendum-rules.ts';
-import { completeValues, sentByCreator, workflowBase, workflowItemStubs } from './epublish-stubs.ts';
+import {
+  completeValues,
+  sentByCreator,
+  stubActions,
+  workflowBase,
+  workflowItemStubs,
+} from './epublish-stubs.ts';
 import { on, problem, type StubHandler } from './stub-router.ts';
 import { testTenders } from './tenders-stubs.ts';
 
@@ -57,7 +63,7 @@ function initialStore(): Map<number, EpublishCorrigendum> {
       'sent',
       { type: 'amendment', details: 'EMD revised', changes: { emdAmount: 30000 } },
       {
-        allowedActions: ['return', 'approve', 'publish'],
+        allowedActions: stubActions('return', 'approve', 'publish'),
         editable: false,
         history: [sentByCreator],
       },

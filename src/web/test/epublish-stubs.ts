@@ -159,7 +159,7 @@ export function workflowBase(state: EpublishState) {
     updatedAt: '2026-11-24T06:00:00.000Z',
     remarks: null,
     publishedUid: null,
-    allowedActions: (open ? ['send', 'discard'] : []) as EpublishAction[],
+    allowedActions: stubActions(...(open ? (['send', 'discard'] as const) : [])),
     editable: open,
     history: [] as EpublishTender['history'],
   };
@@ -201,7 +201,7 @@ function initialStore(): Map<number, EpublishTender> {
     tender(6, 'draft', completeValues),
     tender(8, 'draft', draft),
     tender(7, 'sent', completeValues, {
-      allowedActions: ['return', 'approve', 'publish'],
+      allowedActions: stubActions('return', 'approve', 'publish'),
       editable: false,
       history: [sentByCreator],
     }),
@@ -239,6 +239,13 @@ const transitions: Record<EpublishAction, [from: EpublishState[], to: EpublishSt
   discard: [['draft'], 'discarded'],
 };
 
+/**
+ * Allowed actions as the server's declaration gives them (epublish/workflow.ts): only
+ * "Modification Required" (return) needs remarks. The screens read this, they do not know it.
+ */
+export const stubActions = (...actions: EpublishAction[]) =>
+  actions.map((action) => ({ action, remarksRequired: action === 'return' }));
+
 /** What a workflow step changes on a stub item: a tender, or a corrigendum (epublish-corrigenda-stubs.ts). */
 type WorkflowItem = Pick<
   EpublishTender,
@@ -262,7 +269,8 @@ export function takeStep<T extends WorkflowItem>(
     state: to,
     version: found.version + 1,
     remarks: remarks ?? null,
-    allowedActions: to === 'returned' ? ['send'] : to === 'inOrder' ? ['publish', 'return'] : [],
+    allowedActions:
+      to === 'returned' ? stubActions('send') : to === 'inOrder' ? stubActions('return', 'publish') : [],
     editable: to === 'returned',
     history: [
       ...found.history,

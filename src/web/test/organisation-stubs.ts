@@ -39,9 +39,10 @@ export const testOrgChanges = [
     decidedAt: null,
     decisionRemarks: null,
     version: 1,
-    mayDecide: true,
-    mayRemove: false,
-    mayResend: false,
+    allowedActions: [
+      { action: 'approve', remarksRequired: false },
+      { action: 'reject', remarksRequired: true },
+    ],
   },
 ];
 

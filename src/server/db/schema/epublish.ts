@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { epublishStates } from '../../../common/api/epublish.ts';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { epublishStates, openCorrigendumStates } from '../../../common/api/epublish.ts';
 import { tenderCorrigenda } from './corrigenda.ts';
 import { users } from './identity.ts';
 import { orgUnits } from './organisation.ts';
@@ -86,6 +97,12 @@ export const epublishCorrigenda = pgTable(
     index('epublish_corrigenda_org_state_idx').on(t.orgUnitId, t.state),
     index('epublish_corrigenda_creator_idx').on(t.createdBy, t.state),
     index('epublish_corrigenda_tender_idx').on(t.tenderId),
+    // One open corrigendum per tender (issue #11 item 3): a second waits until the first is
+    // published or discarded. The index, not the check before the insert, decides a race
+    // (issue #23 item 2); the states are `openCorrigendumStates`.
+    uniqueIndex('epublish_corrigenda_open_uq')
+      .on(t.tenderId)
+      .where(sql`${t.state} in (${inList(openCorrigendumStates)})`),
   ],
 );
 
@@ -95,4 +112,8 @@ export const epublishAwards = pgTable('epublish_awards', childItemColumns(), (t)
   index('epublish_awards_org_state_idx').on(t.orgUnitId, t.state),
   index('epublish_awards_creator_idx').on(t.createdBy, t.state),
   index('epublish_awards_tender_idx').on(t.tenderId),
+  // One award per tender (spec §7 checkAocAllowed, issue #11 item 4), in every state but
+  // `discarded`: its creator withdrew it, so another may be made. "Modification Required"
+  // (`returned`) keeps it: the same award comes back. The index decides a race (issue #23 item 2).
+  uniqueIndex('epublish_awards_tender_uq').on(t.tenderId).where(sql`${t.state} <> 'discarded'`),
 ]);

@@ -5,14 +5,14 @@ import type { TenderExtra } from '../../../common/api/tenders.ts';
 import { awardAllowed, awardIssues } from '../../../common/epublish/award-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { epublishTenders, tenderAwards, tenderBids, tenders } from '../../db/schema/index.ts';
-import { appendAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
+import { transition } from '../../platform/workflow.ts';
 import { filesByIds, findTender } from './queries.ts';
 import { visibleAward } from './save-award.ts';
 import type { Actor, ActorScope } from './scope.ts';
 import { epublishStep } from './step.ts';
 import { storedValues } from './views.ts';
-import { epublishAwardWorkflow } from './workflow.ts';
+import { epublishAwardWorkflow, epublishTenderWorkflow } from './workflow.ts';
 
 const refuse = (issues: { path: string; message: string }[]) =>
   new AppError('VALIDATION_FAILED', undefined, {
@@ -137,35 +137,23 @@ export async function actOnAward(options: {
                 updatedAt: sql`now()`,
               } as never)
               .where(eq(tenders.id, publicId));
-            // Archived after its award (§4), unless its closing archived it already.
-            if (locked!.state === 'published') {
-              await tx
-                .update(epublishTenders)
-                .set({
-                  state: 'archived',
-                  version: sql`${epublishTenders.version} + 1`,
-                  updatedAt: sql`now()`,
-                })
-                .where(eq(epublishTenders.id, locked!.id));
-              await appendAudit(tx, {
-                action: 'epublish.tender.archived',
-                actorUserId: actor.userId,
-                entity: 'epublish_tender',
-                entityId: locked!.id,
-                ip: actor.ip,
-                requestId: actor.requestId,
-                detail: {
-                  awardId: id,
-                  transition: {
-                    itemType: 'epublish_tender',
-                    itemId: locked!.id,
-                    action: 'archive',
-                    from: 'published',
-                    to: 'archived',
-                  },
-                },
+            // Archived after its award (§4), unless its closing archived it already: the
+            // tender's own declared step, in this transaction, by the award's publisher.
+            if (locked!.state === 'published')
+              await transition(tx, epublishTenderWorkflow, {
+                id: locked!.id,
+                action: 'archive',
+                version: locked!.version,
+                actor,
+                internal: true,
+                join: true,
+                audit: () => ({
+                  action: 'epublish.tender.archived',
+                  entity: 'epublish_tender',
+                  entityId: locked!.id,
+                  detail: { awardId: id },
+                }),
               });
-            }
             return { tenderUid: row!.uid };
           }
         : undefined,

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { epublishCorrigenda, epublishTenders, tenderCorrigenda, tenders } from '../../db/schema/index.ts';
 import { appendAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
+import { transition } from '../../platform/workflow.ts';
 import { tenderFieldSettings } from './act-on-tender.ts';
 import { findCorrigendum, nextCorrigendumNumber } from './corrigendum-queries.ts';
 import { publicTenderRow } from './public-row.ts';
@@ -18,7 +19,7 @@ import { visibleCorrigendum } from './save-corrigendum.ts';
 import type { Actor, ActorScope } from './scope.ts';
 import { epublishStep } from './step.ts';
 import { storedValues } from './views.ts';
-import { epublishCorrigendumWorkflow } from './workflow.ts';
+import { epublishCorrigendumWorkflow, epublishTenderWorkflow } from './workflow.ts';
 
 const refuse = (issues: { path: string; message: string }[]) =>
   new AppError('VALIDATION_FAILED', undefined, {
@@ -92,17 +93,11 @@ export async function actOnCorrigendum(options: {
             const after = applyCorrigendum(before, values);
             const changes = corrigendumChanges(before, values);
             const cancel = values.type === 'cancel';
-            await tx
-              .update(epublishTenders)
-              .set({
-                values: after,
-                title: after.tenderTitle,
-                bidSubmissionEnd: after.bidSubmissionEnd ? new Date(after.bidSubmissionEnd) : null,
-                state: cancel ? 'cancelled' : 'published',
-                version: sql`${epublishTenders.version} + 1`,
-                updatedAt: sql`now()`,
-              })
-              .where(eq(epublishTenders.id, locked.id));
+            const amended = {
+              values: after,
+              title: after.tenderTitle,
+              bidSubmissionEnd: after.bidSubmissionEnd ? new Date(after.bidSubmissionEnd) : null,
+            };
             const [publicTender] = await tx
               .select()
               .from(tenders)
@@ -139,30 +134,42 @@ export async function actOnCorrigendum(options: {
               .update(epublishCorrigenda)
               .set({ publishedCorrigendumId: published!.id })
               .where(eq(epublishCorrigenda.id, id));
-            // The tender's own history says it changed, and why (a cancel moves its state).
-            await appendAudit(tx, {
-              action: cancel ? 'epublish.tender.cancelled' : 'epublish.tender.amended',
-              actorUserId: actor.userId,
-              entity: 'epublish_tender',
-              entityId: locked.id,
-              ip: actor.ip,
-              requestId: actor.requestId,
-              detail: {
-                corrigendum: published!.uid,
-                changes,
-                ...(cancel
-                  ? {
-                      transition: {
-                        itemType: 'epublish_tender',
-                        itemId: locked.id,
-                        action: 'cancel',
-                        from: 'published',
-                        to: 'cancelled',
-                      },
-                    }
-                  : { state: 'published' }),
-              },
-            });
+            // The tender's own history says it changed, and why. A cancel is the tender's own
+            // declared step (workflow.ts), taken in this transaction: the corrigendum, the
+            // public row and the tender's state commit together or not at all.
+            const detail = { corrigendum: published!.uid, changes };
+            if (cancel)
+              await transition(tx, epublishTenderWorkflow, {
+                id: locked.id,
+                action: 'cancel',
+                version: locked.version,
+                actor,
+                internal: true,
+                join: true,
+                set: amended,
+                audit: () => ({
+                  action: 'epublish.tender.cancelled',
+                  entity: 'epublish_tender',
+                  entityId: locked.id,
+                  detail,
+                }),
+              });
+            else {
+              // An amendment changes the values, not the state: no step, only a new version.
+              await tx
+                .update(epublishTenders)
+                .set({ ...amended, version: sql`${epublishTenders.version} + 1`, updatedAt: sql`now()` })
+                .where(eq(epublishTenders.id, locked.id));
+              await appendAudit(tx, {
+                action: 'epublish.tender.amended',
+                actorUserId: actor.userId,
+                entity: 'epublish_tender',
+                entityId: locked.id,
+                ip: actor.ip,
+                requestId: actor.requestId,
+                detail: { ...detail, state: 'published' },
+              });
+            }
             return { uid: published!.uid, changes };
           }
         : undefined,

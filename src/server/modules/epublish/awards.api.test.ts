@@ -127,6 +127,7 @@ describe(`ePublish awards of contract (${inject('engine')}): spec Â§2 createaocâ
     expect(row!.state).toBe('archived');
     // Only one award per tender.
     const again = await world.send('POST', api, { tenderId: tender.id, values: {} }, world.creator);
+    expect(again.statusCode).toBe(409);
     expect(messages(again)).toEqual(['body.tenderId epublish:validation.awardExists']);
   });
 
@@ -146,6 +147,7 @@ describe(`ePublish awards of contract (${inject('engine')}): spec Â§2 createaocâ
     expect((await world.get(`${api}/${item.id}`, world.outsider)).statusCode).toBe(404);
     // A second award of the same tender waits for the first to be discarded.
     const second = await world.send('POST', api, { tenderId: tender.id, values: {} }, world.creator2);
+    expect(second.json()).toMatchObject({ status: 409, code: 'ALREADY_EXISTS' });
     expect(messages(second)).toEqual(['body.tenderId epublish:validation.awardExists']);
   });
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { epublishAwards, epublishCorrigenda } from '../../db/schema/index.ts';
 import { appendAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
+import { alreadyExists, oneAllowed } from '../../platform/unique.ts';
 import { type EpublishRow, findTender } from './queries.ts';
 import { checkDocuments, fieldError } from './save-tender.ts';
 import { type Actor, type ActorScope, mayView } from './scope.ts';
@@ -20,6 +21,11 @@ export interface ChildKind<V> {
   /** Throws a field error when this tender cannot have one now (beyond being visible). */
   checkTender(db: Db, tender: EpublishRow): Promise<void>;
   documents(values: V): { path: string; ref: { fileId: number } }[];
+  /**
+   * The partial unique index that allows one of this kind per tender, and the message of its
+   * refusal: `checkTender` gives it in the ordinary case, the index under a race (issue #23 item 2).
+   */
+  onePerTender: { index: string; message: string };
 }
 
 type ChildRow = {
@@ -58,26 +64,31 @@ export async function createChild<V>(options: {
     throw fieldError('body.tenderId', kind.tenderRefusal);
   await kind.checkTender(db, tender);
   await checkDocuments(db, kind.documents(values), actor.userId, new Set());
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const [row] = await tx
-      .insert(kind.table)
-      .values({ tenderId, orgUnitId: tender.orgUnitId, values, createdBy: actor.userId })
-      .returning({ id: kind.table.id });
-    await appendAudit(tx, {
-      action: `${kind.entity.replace('_', '.')}.created`,
-      actorUserId: actor.userId,
-      entity: kind.entity,
-      entityId: row!.id,
-      ip: actor.ip,
-      requestId: actor.requestId,
-      detail: {
-        tenderId,
-        transition: { itemType: kind.entity, itemId: row!.id, action: 'create', from: null, to: 'draft' },
-      },
-    });
-    return row!.id;
-  });
+  const { index, message } = kind.onePerTender;
+  return oneAllowed(
+    () =>
+      db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [row] = await tx
+          .insert(kind.table)
+          .values({ tenderId, orgUnitId: tender.orgUnitId, values, createdBy: actor.userId })
+          .returning({ id: kind.table.id });
+        await appendAudit(tx, {
+          action: `${kind.entity.replace('_', '.')}.created`,
+          actorUserId: actor.userId,
+          entity: kind.entity,
+          entityId: row!.id,
+          ip: actor.ip,
+          requestId: actor.requestId,
+          detail: {
+            tenderId,
+            transition: { itemType: kind.entity, itemId: row!.id, action: 'create', from: null, to: 'draft' },
+          },
+        });
+        return row!.id;
+      }),
+    { [index]: () => alreadyExists('body.tenderId', message) },
+  );
 }
 
 /** Its creator saves it again, in draft or after "Modification Required", on the version loaded. */

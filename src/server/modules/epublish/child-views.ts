@@ -52,11 +52,11 @@ export async function childBase(
       createdAt: iso(row.createdAt)!,
       updatedAt: iso(row.updatedAt)!,
       remarks: row.remarks,
-      allowedActions: allowedActions(
+      allowedActions: allowedActions<EpublishState, EpublishAction>(
         options.workflow,
         { state: row.state, creator: row.createdBy },
         { userId: scope.userId, roles: scope.roles },
-      ) as EpublishAction[],
+      ),
       editable: row.createdBy === scope.userId && (row.state === 'draft' || row.state === 'returned'),
       history: history.map(toHistoryEntry(row.state)),
     },

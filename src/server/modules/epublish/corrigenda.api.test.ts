@@ -52,7 +52,8 @@ describe(`ePublish corrigenda (${inject('engine')}): spec §2 directpurchasecorr
       { tenderId: tender.id, values: { type: 'clarification' } },
       world.creator,
     );
-    expect(second.statusCode).toBe(400);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().code).toBe('ALREADY_EXISTS');
     expect(messages(second)).toEqual(['body.tenderId epublish:validation.openCorrigendum']);
 
     expect((await act(c.id, 'send', 1, world.creator)).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { EpublishState } from '../../../common/api/epublish.ts';
+import { type EpublishState, openCorrigendumStates } from '../../../common/api/epublish.ts';
 import type { EpublishCorrigendumListQuery } from '../../../common/api/epublish-corrigenda.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -27,7 +27,7 @@ export async function openCorrigendumOf(db: Db, tenderId: number, except?: numbe
     .where(
       and(
         eq(epublishCorrigenda.tenderId, tenderId),
-        inArray(epublishCorrigenda.state, ['draft', 'sent', 'returned', 'inOrder']),
+        inArray(epublishCorrigenda.state, [...openCorrigendumStates]),
         except === undefined ? undefined : sql`${epublishCorrigenda.id} <> ${except}`,
       ),
     )

@@ -45,7 +45,10 @@ describe(`ePublish tenders (${inject('engine')}): spec §2 Logged-in pages: tend
       state: 'draft',
       version: 1,
       editable: true,
-      allowedActions: ['send', 'discard'],
+      allowedActions: [
+        { action: 'send', remarksRequired: false },
+        { action: 'discard', remarksRequired: false },
+      ],
     });
     expect(first.values.tenderTitle).toBe('Drains at Beltola');
 
@@ -83,7 +86,12 @@ describe(`ePublish tenders (${inject('engine')}): spec §2 Logged-in pages: tend
     const queue = await get(`${api}?view=queue`, publisher);
     expect(queue.json().items.map((i: { id: number }) => i.id)).toContain(first.id);
     const seen = epublishTenderSchema.parse((await get(`${api}/${first.id}`, publisher)).json());
-    expect(seen.allowedActions.sort()).toEqual(['approve', 'publish', 'return']);
+    // Each with whether it needs remarks, from the declaration (docs/decisions/035).
+    expect(seen.allowedActions).toEqual([
+      { action: 'return', remarksRequired: true },
+      { action: 'approve', remarksRequired: false },
+      { action: 'publish', remarksRequired: false },
+    ]);
 
     // Spec §5 "Remarks required" for Modification Required.
     const blank = await act(first.id, 'return', 3, publisher, '   ');

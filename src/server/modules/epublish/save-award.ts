@@ -3,6 +3,7 @@ import type { EpublishAwardValues } from '../../../common/api/epublish-awards.ts
 import { awardAllowed } from '../../../common/epublish/award-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { epublishAwards } from '../../db/schema/index.ts';
+import { alreadyExists } from '../../platform/unique.ts';
 import { type ChildKind, createChild, updateChild, visibleChild } from './child-items.ts';
 import { fieldError } from './save-tender.ts';
 import type { Actor, ActorScope } from './scope.ts';
@@ -24,6 +25,8 @@ export async function awardOf(db: Db, tenderId: number, except?: number) {
   return row;
 }
 
+const awardExists = 'epublish:validation.awardExists';
+
 /**
  * checkAocAllowed (spec §7): an award is made for a published ePublish tender of the user's
  * chain whose bids have been opened, and only once (issue #11 item 4).
@@ -38,8 +41,9 @@ export const awardKind: ChildKind<EpublishAwardValues> = {
       new Date(),
     );
     if (refusal) throw fieldError('body.tenderId', refusal);
-    if (await awardOf(db, tender.id)) throw fieldError('body.tenderId', 'epublish:validation.awardExists');
+    if (await awardOf(db, tender.id)) throw alreadyExists('body.tenderId', awardExists);
   },
+  onePerTender: { index: 'epublish_awards_tender_uq', message: awardExists },
   documents: (values) => [
     ...(values.aocDocument ? [{ path: 'body.values.aocDocument', ref: values.aocDocument }] : []),
     ...(values.aoaDocument ? [{ path: 'body.values.aoaDocument', ref: values.aoaDocument }] : []),

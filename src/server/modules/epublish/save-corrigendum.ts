@@ -1,10 +1,13 @@
 import type { EpublishCorrigendumValues } from '../../../common/api/epublish-corrigenda.ts';
 import type { Db } from '../../db/client.ts';
 import { epublishCorrigenda } from '../../db/schema/index.ts';
+import { alreadyExists } from '../../platform/unique.ts';
 import { type ChildKind, createChild, updateChild, visibleChild } from './child-items.ts';
 import { openCorrigendumOf } from './corrigendum-queries.ts';
 import { fieldError } from './save-tender.ts';
 import type { Actor, ActorScope } from './scope.ts';
+
+const openCorrigendum = 'epublish:validation.openCorrigendum';
 
 /** A corrigendum is made for a published (not cancelled) ePublish tender, one at a time (issue #11 item 3). */
 export const corrigendumKind: ChildKind<EpublishCorrigendumValues> = {
@@ -14,9 +17,9 @@ export const corrigendumKind: ChildKind<EpublishCorrigendumValues> = {
   async checkTender(db, tender) {
     if (tender.state !== 'published')
       throw fieldError('body.tenderId', 'epublish:validation.tenderNotPublished');
-    if (await openCorrigendumOf(db, tender.id))
-      throw fieldError('body.tenderId', 'epublish:validation.openCorrigendum');
+    if (await openCorrigendumOf(db, tender.id)) throw alreadyExists('body.tenderId', openCorrigendum);
   },
+  onePerTender: { index: 'epublish_corrigenda_open_uq', message: openCorrigendum },
   documents: (values) => (values.document ? [{ path: 'body.values.document', ref: values.document }] : []),
 };
 

@@ -1,7 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type EpublishState, epublishValuesSchema } from '../../../common/api/epublish.ts';
-import { epublishTenders } from '../../db/schema/index.ts';
+import { type EpublishState, epublishStates, epublishValuesSchema } from '../../../common/api/epublish.ts';
+import { auditLog, epublishTenders } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type StepActor, systemActor, transition } from '../../platform/workflow.ts';
 import { epublishWorld, type Who } from '../../test/epublish-fixtures.ts';
+import { epublishTenderWorkflow } from './workflow.ts';
 
 /**
  * Every workflow step of an ePublish tender from every state, by every kind of actor (issue #11
@@ -117,5 +121,83 @@ describe(`ePublish tender transitions, state × step × actor (${inject('engine'
     }
     expect(mismatches).toEqual([]);
     expect(cells).toBe(8 * 5 * 4);
+  });
+
+  it('offers cancel and archive to nobody: the route knows no such step (400) from any state', async () => {
+    for (const state of epublishStates)
+      for (const action of ['cancel', 'archive']) {
+        const id = await itemIn(state);
+        const res = await world.act('tenders', id, action, 3, world.publisher, 'Remarks');
+        expect(res.statusCode, `${state} ${action}`).toBe(400);
+      }
+  });
+
+  /**
+   * Cancel and archive are the tender's own declared, internal steps (docs/decisions/035):
+   * taken by the portal's code — a cancel corrigendum's publisher, an award's publisher, the
+   * closing timer (system actor) — never on a person's request. Written out by hand:
+   * - only from published (409 from every other state);
+   * - cancel needs the publisher roles (a creator, or the system with no roles: 403);
+   * - archive is open to a publisher and to the system actor;
+   * - without `internal` neither exists (409), even from published.
+   */
+  type Taker = 'publisher' | 'creator' | 'system';
+  const internalExpected: Record<'cancel' | 'archive', Record<Taker, 'cancelled' | 'archived' | 403>> = {
+    cancel: { publisher: 'cancelled', creator: 403, system: 403 },
+    archive: { publisher: 'archived', creator: 'archived', system: 'archived' },
+  };
+
+  it('takes cancel and archive only from published, as declared, audited with their actor', async () => {
+    const db = world.t.database.db;
+    const person = (who: Who): StepActor => ({ userId: who.id, ip: '127.0.0.1', requestId: 'matrix' });
+    const takers: Record<Taker, StepActor> = {
+      publisher: person(world.publisher),
+      creator: person(world.creator),
+      system: systemActor,
+    };
+    const outcome = async (id: number, action: string, actor: StepActor, internal = true) => {
+      try {
+        const done = await transition(db, epublishTenderWorkflow, {
+          id,
+          action,
+          version: 3,
+          actor,
+          internal,
+          audit: () => ({ action: `epublish.tender.${action}`, entity: 'epublish_tender', entityId: id }),
+        });
+        return done.to;
+      } catch (error) {
+        if (error instanceof AppError) return error.status;
+        throw error;
+      }
+    };
+    const mismatches: string[] = [];
+    for (const [action, byTaker] of Object.entries(internalExpected))
+      for (const state of epublishStates)
+        for (const [taker, when] of Object.entries(byTaker) as [Taker, string | number][]) {
+          const id = await itemIn(state);
+          const expected = state === 'published' ? when : 409;
+          const got = await outcome(id, action, takers[taker]);
+          if (got !== expected)
+            mismatches.push(`${state} ${action} by ${taker}: ${got}, expected ${expected}`);
+          const [row] = await db.select().from(epublishTenders).where(eq(epublishTenders.id, id));
+          const moved = typeof expected === 'string';
+          if (row!.state !== (moved ? expected : state))
+            mismatches.push(`${state} ${action} by ${taker}: left ${row!.state}`);
+          if (moved) {
+            const [entry] = await db
+              .select()
+              .from(auditLog)
+              .where(and(eq(auditLog.entity, 'epublish_tender'), eq(auditLog.entityId, String(id))));
+            expect(entry!.actorUserId).toBe(
+              taker === 'system' ? null : (takers[taker] as { userId: number }).userId,
+            );
+            expect(entry!.detail).toMatchObject({ transition: { action, from: 'published', to: expected } });
+          }
+        }
+    // Asked for as a person's step, neither exists.
+    for (const action of ['cancel', 'archive'])
+      expect(await outcome(await itemIn('published'), action, takers.publisher, false)).toBe(409);
+    expect(mismatches).toEqual([]);
   });
 });

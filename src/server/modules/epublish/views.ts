@@ -1,6 +1,7 @@
 import {
   type EpublishAction,
   type EpublishListQuery,
+  type EpublishState,
   type EpublishTender,
   type EpublishValues,
   epublishValuesSchema,
@@ -44,11 +45,11 @@ export async function tenderView(db: Db, scope: ActorScope, id: number): Promise
     userName(db, row.createdBy),
     publishedUidOf(db, row.publishedTenderId),
   ]);
-  const actions = allowedActions(
+  const actions = allowedActions<EpublishState, EpublishAction>(
     epublishTenderWorkflow,
     { state: row.state, creator: row.createdBy },
     { userId: scope.userId, roles: scope.roles },
-  ) as EpublishAction[];
+  );
   return {
     id: row.id,
     state: row.state,

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { masterEntries } from '../../db/schema/index.ts';
 import { appendAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
+import { uniqueViolation } from '../../platform/unique.ts';
 import { categoriesUnder, findClash, findEntry, listEntries } from './queries.ts';
 
 interface Actor {
@@ -77,12 +78,7 @@ async function freeCode(tx: Db, kind: MasterKind, nameEn: string): Promise<strin
 
 /** Unique-index violations that a concurrent insert can still cause after the check. */
 function isUniqueViolation(error: unknown): boolean {
-  let e = error as { code?: string; cause?: unknown } | undefined;
-  for (let i = 0; e && i < 4; i++) {
-    if (e.code === '23505') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
+  return uniqueViolation(error) !== undefined;
 }
 
 /** Spec §2 formofcontractentry etc.: a new active entry; the English name is unique in its master. */

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { configFields, configModules, configSubModules } from '../../db/schema/index.ts';
 import { appendAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
+import { uniqueViolation } from '../../platform/unique.ts';
 import { activeFieldRows } from './queries.ts';
 
 export interface Actor {
@@ -24,10 +25,7 @@ const duplicate = (field: string) =>
   });
 
 function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: unknown } | undefined;
-  if (!e) return false;
-  if (e.code === '23505') return true;
-  return e.cause !== undefined && e.cause !== error && isUniqueViolation(e.cause);
+  return uniqueViolation(error) !== undefined;
 }
 
 function isForeignKeyViolation(error: unknown): boolean {

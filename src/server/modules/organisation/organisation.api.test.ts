@@ -217,7 +217,10 @@ describe(`organisation hierarchy with approvals (${inject('engine')}): spec §2 
     expect(detail.changes[0]).toMatchObject({
       state: 'rejected',
       decisionRemarks: 'Cite the notification number',
-      mayResend: true,
+      allowedActions: [
+        { action: 'resend', remarksRequired: false },
+        { action: 'remove', remarksRequired: false },
+      ],
     });
 
     const resend = await send('PUT', `/api/v1/masters/organisation/1/changes/${changeId}`, {
@@ -321,13 +324,22 @@ describe(`organisation hierarchy with approvals (${inject('engine')}): spec §2 
     expect(changes[0]!.state).toBe(a.statusCode === 200 ? 'approved' : 'rejected');
   });
 
-  it('two change proposals for one unit at once: one is waiting, the other gets 409', async () => {
+  it('20 change proposals for one unit at once: one is waiting, 19 get 409 (issue #23 item 2)', async () => {
     const id = await approvedUnit(1, unit({ name: 'Concurrent', shortCode: 'CONC' }));
     const url = `/api/v1/masters/organisation/1/units/${id}`;
     const propose = (name: string) =>
       send('PUT', url, { ...unit({ name, shortCode: 'CONC' }), remarks: 'Rename', version: 2 });
-    const results = await Promise.all([propose('Concurrent One'), propose('Concurrent Two')]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    // One pending change per unit is the partial unique index `org_unit_changes_open_uq`: on
+    // PostgreSQL the checks before the insert all pass at once, and the index decides.
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => propose(`Concurrent ${i}`)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const losers = results.filter((r) => r.statusCode !== 200);
+    expect(losers.map((r) => r.statusCode)).toEqual(Array(19).fill(409));
+    for (const loser of losers)
+      expect(loser.json()).toMatchObject({
+        code: 'ALREADY_EXISTS',
+        errors: [{ path: '', message: 'validation.organisation.changeOpen' }],
+      });
     const open = await t.database.db.select().from(orgUnitChanges).where(eq(orgUnitChanges.orgUnitId, id));
     expect(open.filter((c) => c.state === 'pending')).toHaveLength(1);
   });

@@ -3,6 +3,7 @@ import type { OrgLevel } from '../../../common/organisation.ts';
 import type { Db } from '../../db/client.ts';
 import { appendAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
+import { alreadyExists, oneAllowed } from '../../platform/unique.ts';
 import type { WorkflowActor } from '../../platform/workflow.ts';
 import {
   type ChangeRow,
@@ -42,32 +43,19 @@ export const sameValues = (a: Values, b: Values) =>
   a.visible === b.visible;
 
 export function changeOpen() {
-  return new AppError('CONFLICT', 'A proposal for this unit is already waiting.', {
-    errors: [{ path: '', message: 'validation.organisation.changeOpen' }],
-  });
-}
-
-/** The unique index a refused write ran into, if that was the reason (pg and PGlite alike). */
-function uniqueViolation(error: unknown): string | undefined {
-  const e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined;
-  if (!e) return undefined;
-  if (e.code === '23505') return e.constraint ?? e.message ?? '';
-  return e.cause !== undefined && e.cause !== error ? uniqueViolation(e.cause) : undefined;
+  return alreadyExists('', 'validation.organisation.changeOpen');
 }
 
 /**
  * Runs a write; a unique-index refusal from a race the checks before it could not see becomes
- * the same answer the checks give: a short code taken (400), or a proposal already open (409).
+ * the same answer the checks give: a short code taken (400), or a proposal already open (409;
+ * one pending change per unit is the partial index `org_unit_changes_open_uq`, issue #23 item 2).
  */
-export async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const index = uniqueViolation(error);
-    if (index === undefined) throw error;
-    if (index.includes('org_unit_changes_open_uq')) throw changeOpen();
-    throw invalid('shortCode', 'validation.organisation.shortCodeTaken');
-  }
+export function guarded<T>(work: () => Promise<T>): Promise<T> {
+  return oneAllowed(work, {
+    org_unit_changes_open_uq: changeOpen,
+    org_units_short_code_uq: () => invalid('shortCode', 'validation.organisation.shortCodeTaken'),
+  });
 }
 
 /**

@@ -5,7 +5,7 @@ import type {
   OrgUnitPage,
   OrgUnitRow,
 } from '../../../common/api/organisation.ts';
-import type { OrgLevel } from '../../../common/organisation.ts';
+import type { OrgChangeAction, OrgLevel } from '../../../common/organisation.ts';
 import type { Db } from '../../db/client.ts';
 import { orgUnits } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -67,8 +67,8 @@ async function toChanges(db: Db, rows: Record<string, unknown>[], actorId: numbe
   );
   return rows.map((r) => {
     const state = r.state as OrgChangeDto['state'];
-    // The may… flags are the workflow's own answer, so the screen offers exactly what it accepts.
-    const may = allowedActions(
+    // The workflow's own answer, so the screen offers exactly what it accepts.
+    const actions = allowedActions<OrgChangeDto['state'], OrgChangeAction>(
       orgChangeWorkflow,
       { state, creator: Number(r.proposed_by) },
       { userId: actorId },
@@ -94,9 +94,7 @@ async function toChanges(db: Db, rows: Record<string, unknown>[], actorId: numbe
       decidedAt: iso(r.decided_at),
       decisionRemarks: (r.decision_remarks as string | null) ?? null,
       version: Number(r.version),
-      mayDecide: may.includes('approve'),
-      mayRemove: may.includes('remove'),
-      mayResend: may.includes('resend'),
+      allowedActions: actions,
     };
   });
 }

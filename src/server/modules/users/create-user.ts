@@ -8,6 +8,7 @@ import { appendAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findUserByLoginId } from '../../platform/identity.ts';
 import { enqueueMessage } from '../../platform/outbox.ts';
+import { uniqueViolation } from '../../platform/unique.ts';
 import { hashPassword } from '../auth/service.ts';
 import { type Actor, actorScope, invalid } from './actor-scope.ts';
 import { authorityOver, roleSetRefusal } from './authority.ts';
@@ -96,8 +97,8 @@ export async function createUser(options: { db: Db; actor: Actor; user: UserCrea
     });
   } catch (error) {
     // Two creators racing for one login id: the unique index decides, and the loser is told plainly.
-    const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
-    if (cause?.code === '23505') throw invalid('loginId', 'validation.user.loginIdTaken');
+    if (uniqueViolation(error) === 'users_login_id_uq')
+      throw invalid('loginId', 'validation.user.loginIdTaken');
     throw error;
   }
 }

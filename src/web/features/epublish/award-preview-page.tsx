@@ -45,7 +45,7 @@ export function AwardPreviewPage({ FullView }: { FullView: shared.FullViewBody }
             />
           </div>
           <shared.HistorySection item={award} />
-          <shared.DecisionPanel item={award} itemQuery={awardItemQuery(award.id)} {...awardDecision} />
+          <shared.EpublishDecision item={award} itemQuery={awardItemQuery(award.id)} {...awardDecision} />
         </>
       )}
     </shared.PreviewFrame>

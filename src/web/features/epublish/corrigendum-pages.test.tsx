@@ -227,7 +227,11 @@ describe('ePublish corrigendum preview (spec §2 directpurchasecorrigendumprevie
     const user = userEvent.setup();
     const { fetchMock } = renderApp('/en/directpurchasecorrigendumpreview?id=2', { session });
     await user.click(await button('Modification Required'));
-    expect(await screen.findByText('Remarks required: say what must be changed.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Remarks' })).toHaveAccessibleDescription(
+        /Remarks required/,
+      ),
+    );
     await user.type(screen.getByRole('textbox', { name: 'Remarks' }), 'Give the EMD in words too');
     await user.click(screen.getByRole('button', { name: 'Modification Required' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));

@@ -12,7 +12,7 @@ import {
   corrigendumPreviewQuery,
 } from './corrigendum-api.ts';
 import {
-  DecisionPanel,
+  EpublishDecision,
   type FullViewBody,
   HistorySection,
   PreviewFrame,
@@ -74,7 +74,7 @@ export function CorrigendumPreviewPage({ FullView }: { FullView: FullViewBody })
             </div>
           </section>
           <HistorySection item={item} />
-          <DecisionPanel
+          <EpublishDecision
             item={item}
             resource="corrigenda"
             form="directpurchasecorrigendum"

@@ -58,8 +58,9 @@ describe('ePublish preview and decisions (spec §2 directpurchasepreview, §4; i
     expect(within(panel).getByRole('button', { name: 'Found in Order' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Publish' })).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Modification Required' }));
+    // The shared decision panel's kit message (spec §5 'Remarks required'), on the field.
     expect(within(panel).getByRole('textbox', { name: 'Remarks' })).toHaveAccessibleDescription(
-      /Remarks required: say what must be changed./,
+      /Remarks required/,
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(actionCalls(fetchMock)).toHaveLength(0);
@@ -91,7 +92,7 @@ describe('ePublish preview and decisions (spec §2 directpurchasepreview, §4; i
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     const alert = await within(panel).findByRole('alert');
     expect(alert).toHaveTextContent('Someone else changed this tender meanwhile');
-    expect(within(alert).getByRole('button', { name: 'Reload the tender' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Reload the tender' })).toBeInTheDocument();
   });
 
   it('shows no workflow buttons where the item allows none (a published tender), and the public permalink', async () => {
@@ -114,7 +115,7 @@ describe('ePublish preview and decisions (spec §2 directpurchasepreview, §4; i
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     const alert = await within(panel).findByRole('alert');
     expect(alert).toHaveTextContent('Enter the document name');
-    expect(within(alert).getByRole('link', { name: 'Open the form to correct the tender' })).toHaveAttribute(
+    expect(within(panel).getByRole('link', { name: 'Open the form to correct the tender' })).toHaveAttribute(
       'href',
       '/en/directpurchase?id=6',
     );

@@ -1,14 +1,13 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ComponentType, type ReactNode, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type EpublishAction, type EpublishTender, remarksMax } from '../../../common/api/epublish.ts';
 import type { TenderDetail } from '../../../common/api/tenders.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
-import { ApiError } from '../../api/client.ts';
-import { errorMessage, presentError } from '../../api/errors.ts';
-import { useConfirm } from '../../components/confirm-dialog.tsx';
+import { errorMessage, fieldIssueKeys } from '../../api/errors.ts';
+import { DecisionPanel, isStale } from '../../components/decision-panel.tsx';
 import { DataTable } from '../../components/list/index.ts';
 import { dateTime } from '../../lib/display-format.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
@@ -49,7 +48,7 @@ export function EpublishPreviewPage({ FullView }: { FullView: FullViewBody }) {
             />
           </div>
           <HistorySection item={item} />
-          <DecisionPanel item={item} />
+          <EpublishDecision item={item} />
         </>
       )}
     </PreviewFrame>
@@ -180,15 +179,16 @@ export function HistorySection({ item }: { item: Pick<EpublishTender, 'history'>
   );
 }
 
-const decisionOrder: EpublishAction[] = ['send', 'return', 'approve', 'publish'];
+/** The decisions the preview offers (discard is the form's own button). */
+const decisions: readonly EpublishAction[] = ['send', 'return', 'approve', 'publish'];
 
 /**
  * Spec §4 "the publisher chooses Modification Required, Found in Order, or Publish; a reverted
- * item returns to the creator, who resends": the buttons are the item's allowedActions (the
- * server's own rules), each confirmed; Modification Required needs remarks (§5). A 409 means
- * someone else changed the tender meanwhile: reload.
+ * item returns to the creator, who resends", on the shared decision panel (docs/decisions/035):
+ * the buttons are the item's allowedActions (the server's own rules, with which need remarks),
+ * each confirmed. A 409 means someone else changed the item meanwhile: reload.
  */
-export function DecisionPanel({
+export function EpublishDecision({
   item,
   resource = 'tenders',
   form = 'directpurchase',
@@ -206,124 +206,47 @@ export function DecisionPanel({
   itemQuery?: { queryKey: readonly unknown[]; queryFn(ctx: { signal: AbortSignal }): Promise<unknown> };
 }) {
   const { t } = useTranslation(['epublish', 'common']);
-  const confirm = useConfirm();
   const act = useEpublishAction(resource);
-  const [remarks, setRemarks] = useState('');
-  const [remarksError, setRemarksError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ messages: string[]; stale: boolean; fields: boolean } | null>(
-    null,
-  );
   const { to } = usePrefix();
-  const [done, setDone] = useState<string | null>(null);
   const item_ = useQuery({ ...itemQuery, enabled: false });
-  const actions = decisionOrder.filter((a) => item.allowedActions.includes(a));
-  if (actions.length === 0 && !done && !failure) return null;
-
+  const actions = item.allowedActions.filter((a) => decisions.includes(a.action));
   const label = (action: EpublishAction) =>
     action === 'send' && item.state === 'returned' ? t('decision.resend') : t(`decision.${action}`);
-
-  const run = async (action: EpublishAction) => {
-    setFailure(null);
-    setDone(null);
-    if (action === 'return' && remarks.trim() === '') {
-      setRemarksError(t('decision.remarksRequired'));
-      document.getElementById('decision-remarks')?.focus();
-      return;
-    }
-    setRemarksError(null);
-    const ok = await confirm({
-      title: label(action),
-      message: t(`${messages}.confirm.${action}`),
-      confirmLabel: t('common:dialog.yes'),
-      cancelLabel: t('common:dialog.no'),
-    });
-    if (!ok) return;
-    try {
-      const result = await act.mutateAsync({
-        id: item.id,
-        action,
-        version: item.version,
-        remarks: remarks.trim() || undefined,
-      });
-      setRemarks('');
-      setDone(t(`${messages}.done`, { state: t(`states.${result.state}`) }));
-    } catch (error) {
-      const stale = error instanceof ApiError && error.status === 409;
-      const issues = presentError(error, t);
-      setFailure({
-        stale,
-        // Field issues (what sendIssues found missing) are fixed in the form.
-        fields: issues.some((e) => e.path),
-        messages: stale ? [t(`${messages}.conflict`)] : [...new Set(issues.map((e) => e.message))],
-      });
-    }
-  };
-
   return (
-    <section aria-labelledby="epublish-decision">
-      <Title order={2} size="h3" id="epublish-decision" mb="sm">
-        {t('decision.title')}
-      </Title>
-      <Stack gap="sm" maw={760}>
-        {done && (
-          <Alert color="green" variant="outline" role="status">
-            {done}
-          </Alert>
-        )}
-        {failure && (
-          <Alert color="red" variant="outline" role="alert" title={t('decision.failed')}>
-            <Stack gap={4}>
-              {failure.messages.map((m) => (
-                <Text key={m}>{m}</Text>
-              ))}
-              {failure.fields && item.editable && (
-                <Anchor component={Link} to={`${to(form)}?id=${item.id}`}>
-                  {t('decision.fixInForm')}
-                </Anchor>
-              )}
-              {failure.stale && (
-                <Button variant="outline" w="fit-content" onClick={() => void item_.refetch()}>
-                  {t(`${messages}.reload`)}
-                </Button>
-              )}
-            </Stack>
-          </Alert>
-        )}
-        {actions.length > 0 && (
-          <>
-            <Textarea
-              id="decision-remarks"
-              label={t('decision.remarks')}
-              description={
-                actions.includes('return') ? t('decision.remarksHint') : t('decision.remarksOptional')
-              }
-              value={remarks}
-              onChange={(e) => {
-                setRemarks(e.currentTarget.value);
-                if (e.currentTarget.value.trim()) setRemarksError(null);
-              }}
-              error={remarksError}
-              maxLength={remarksMax}
-              rows={3}
-            />
-            <Group>
-              {actions.map((action) => (
-                <Button
-                  key={action}
-                  // Modification Required stands apart by its outline, in the portal's colour:
-                  // Mantine's orange outline text is under 4.5:1 on white (axe color-contrast).
-                  variant={action === 'return' ? 'outline' : 'filled'}
-                  loading={act.isPending && act.variables?.action === action}
-                  disabled={act.isPending}
-                  onClick={() => void run(action)}
-                >
-                  {label(action)}
-                </Button>
-              ))}
-            </Group>
-          </>
-        )}
-      </Stack>
-    </section>
+    <DecisionPanel
+      title={t('decision.title')}
+      ns={['epublish', 'common']}
+      actions={actions}
+      label={label}
+      confirmMessage={(action) => t(`${messages}.confirm.${action}`)}
+      remarksLabel={t('decision.remarks')}
+      remarksHint={
+        actions.some((a) => a.remarksRequired) ? t('decision.remarksHint') : t('decision.remarksOptional')
+      }
+      remarksMax={remarksMax}
+      // Modification Required stands apart by its outline, in the portal's colour: Mantine's
+      // orange outline text is under 4.5:1 on white (axe color-contrast).
+      buttonProps={(action) => ({ variant: action === 'return' ? 'outline' : 'filled' })}
+      onAct={async (action, remarks) => {
+        const result = await act.mutateAsync({ id: item.id, action, version: item.version, remarks });
+        return t(`${messages}.done`, { state: t(`states.${result.state}`) });
+      }}
+      failureMessages={(error) => (isStale(error) ? [t(`${messages}.conflict`)] : undefined)}
+      failureExtra={(error) => (
+        <>
+          {/* Field issues (what sending found missing) are fixed in the form. */}
+          {fieldIssueKeys(error).length > 0 && item.editable && (
+            <Anchor component={Link} to={`${to(form)}?id=${item.id}`}>
+              {t('decision.fixInForm')}
+            </Anchor>
+          )}
+          {isStale(error) && (
+            <Button variant="outline" w="fit-content" onClick={() => void item_.refetch()}>
+              {t(`${messages}.reload`)}
+            </Button>
+          )}
+        </>
+      )}
+    />
   );
 }

@@ -7,6 +7,7 @@ import {
   type OrgUnitDetail,
   orgUnitUpdateSchema,
 } from '../../../common/api/organisation.ts';
+import { mayTake } from '../../../common/api/workflow.ts';
 import { formatDate } from '../../../common/format.ts';
 import { type OrgLevel, orgLevelOfPage, orgLevelPages } from '../../../common/organisation.ts';
 import { RemarksField, SchemaForm, useRecordForm } from '../../components/form/index.ts';
@@ -33,7 +34,7 @@ export function OrgUnitUpdatePage() {
   const [sent, setSent] = useState(false);
 
   const open = data?.changes.find((c) => c.state === 'pending' || c.state === 'rejected');
-  const resending = open?.state === 'rejected' && open.mayResend ? open : undefined;
+  const resending = open?.state === 'rejected' && mayTake(open, 'resend') ? open : undefined;
   const editable = !!data && data.unit.approvalState === 'approved' && !open;
   const back = (
     <Button variant="default" component={Link} to={to(orgLevelPages(level).modify)}>

@@ -3,14 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type OrgChangeDto, orgApproveSchema, orgRejectSchema } from '../../../common/api/organisation.ts';
+import type { OrgChangeDto } from '../../../common/api/organisation.ts';
+import { mayTake } from '../../../common/api/workflow.ts';
 import { formatDate } from '../../../common/format.ts';
 import { type OrgLevel, orgLevelPages } from '../../../common/organisation.ts';
 import { statusMessageKey } from '../../../common/status.ts';
 import { presentError } from '../../api/errors.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
+import { DecisionPanel } from '../../components/decision-panel.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
-import { RemarksField, SchemaForm, useSchemaForm } from '../../components/form/index.ts';
 import { type Column, DataTable } from '../../components/list/index.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { orgKeys, useDecideChange, useOpenChanges } from './org-api.ts';
@@ -168,7 +169,7 @@ function ChangeActions(props: {
   const { to } = usePrefix();
   return (
     <Group gap="xs">
-      {c.mayDecide && (
+      {mayTake(c, 'approve') && (
         <>
           <Button
             size="xs"
@@ -187,7 +188,7 @@ function ChangeActions(props: {
           </Button>
         </>
       )}
-      {c.mayResend && (
+      {mayTake(c, 'resend') && (
         <Button
           size="xs"
           variant="default"
@@ -198,7 +199,7 @@ function ChangeActions(props: {
           {t('changes.resend')}
         </Button>
       )}
-      {c.mayRemove && (
+      {mayTake(c, 'remove') && (
         <Button
           size="xs"
           variant="default"
@@ -209,7 +210,7 @@ function ChangeActions(props: {
           {t('changes.remove')}
         </Button>
       )}
-      {c.state === 'pending' && !c.mayDecide && (
+      {c.state === 'pending' && !mayTake(c, 'approve') && (
         <Text size="xs" c="dimmed">
           {t('changes.yours')}
         </Text>
@@ -218,6 +219,11 @@ function ChangeActions(props: {
   );
 }
 
+/**
+ * Approve or reject one proposal: the shared decision panel (docs/decisions/035) in a dialog
+ * opened by the action's own button, so the dialog with its warning is the confirmation. Whether
+ * remarks are required (reject, §5) is the proposal's allowedActions, the server's declaration.
+ */
 function DecisionDialog(props: {
   level: OrgLevel;
   decision: Decision;
@@ -228,8 +234,6 @@ function DecisionDialog(props: {
   const { level, decision, onClose, onDone } = props;
   const { change, action } = decision;
   const { t } = useTranslation(['organisation', 'common'], { nsMode: 'fallback' });
-  const schema = action === 'approve' ? orgApproveSchema : orgRejectSchema;
-  const form = useSchemaForm(schema, { remarks: '', version: change.version });
   const decide = useDecideChange(level);
   return (
     <Modal
@@ -238,37 +242,32 @@ function DecisionDialog(props: {
       title={t(action === 'approve' ? 'changes.approveTitle' : 'changes.rejectTitle', { name: change.name })}
       closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
     >
-      <SchemaForm
-        form={form}
-        bare
-        summary="none"
+      <DecisionPanel
         ns="organisation"
-        onSubmit={async (values) => {
-          // The body as the server keeps it (empty remarks of an approval are none).
+        actions={change.allowedActions.filter((a) => a.action === action)}
+        label={(a) => t(a === 'approve' ? 'changes.approve' : 'changes.reject')}
+        confirm={false}
+        intro={action === 'approve' ? t('changes.approveWarning') : undefined}
+        remarksLabel={t(action === 'approve' ? 'changes.approveRemarks' : 'changes.rejectRemarks')}
+        remarksMax={500}
+        buttonProps={(a) => (a === 'reject' ? { color: 'red.9' } : {})}
+        onCancel={onClose}
+        onAct={async (_, remarks) => {
           try {
-            await decide.mutateAsync({ changeId: change.id, action, body: schema.parse(values) });
+            await decide.mutateAsync({
+              changeId: change.id,
+              action,
+              body: { version: change.version, remarks },
+            });
           } catch (error) {
+            // Someone else may have decided or changed it meanwhile: the queue reloads.
             await props.onFailed();
             throw error;
           }
           onDone(t(action === 'approve' ? 'changes.done.approved' : 'changes.done.rejected'));
+          return undefined;
         }}
-      >
-        {action === 'approve' && <Text>{t('changes.approveWarning')}</Text>}
-        <RemarksField
-          label={t(action === 'approve' ? 'changes.approveRemarks' : 'changes.rejectRemarks')}
-          required={action === 'reject'}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:dialog.cancel')}
-          </Button>
-          <Button type="submit" loading={decide.isPending} color={action === 'reject' ? 'red.9' : undefined}>
-            {t(action === 'approve' ? 'changes.approve' : 'changes.reject')}
-          </Button>
-        </Group>
-      </SchemaForm>
+      />
     </Modal>
   );
 }

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "epublish_awards_tender_uq" ON "epublish_awards" USING btree ("tender_id") WHERE "epublish_awards"."state" <> 'discarded';--> statement-breakpoint
+CREATE UNIQUE INDEX "epublish_corrigenda_open_uq" ON "epublish_corrigenda" USING btree ("tender_id") WHERE "epublish_corrigenda"."state" in ('draft', 'sent', 'returned', 'inOrder');
