@@ -10,8 +10,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { epublishTenders, tenders } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { fieldStatus } from '../module-config/service.ts';
-import { addTenderWords } from '../tenders/search-words.ts';
+import { fieldStatus } from '../module-config/index.ts';
+import { addTenderWords } from '../tenders/index.ts';
 import { publicTenderRow } from './public-row.ts';
 import { classificationLoaded, findTender } from './queries.ts';
 import { type Actor, type ActorScope, visibleTender } from './scope.ts';

@@ -8,7 +8,7 @@ import { appendAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findUserByLoginId } from '../../platform/identity.ts';
 import { enqueueMessage } from '../../platform/outbox.ts';
-import { hashPassword } from '../auth/service.ts';
+import { hashPassword } from '../auth/index.ts';
 import { type Actor, actorScope, invalid } from './actor-scope.ts';
 import { authorityOver, roleSetRefusal } from './authority.ts';
 import { unitOptions } from './queries.ts';
