@@ -106,13 +106,6 @@ describe('table ownership: the code as it is', () => {
     'foreign-write: src/server/modules/account/profile.ts writes users (owner src/server/modules/users/)',
     'foreign-write: src/server/modules/auth/service.ts writes sessions (owner src/server/platform/session.ts)',
     'foreign-write: src/server/modules/auth/service.ts writes users (owner src/server/modules/users/)',
-    'foreign-write: src/server/modules/epublish/act-on-award.ts writes tenderAwards (owner src/server/modules/tenders/)',
-    'foreign-write: src/server/modules/epublish/act-on-award.ts writes tenderBids (owner src/server/modules/tenders/)',
-    'foreign-write: src/server/modules/epublish/act-on-award.ts writes tenders (owner src/server/modules/tenders/)',
-    'foreign-write: src/server/modules/epublish/act-on-corrigendum.ts writes tenderCorrigenda (owner src/server/modules/tenders/)',
-    'foreign-write: src/server/modules/epublish/act-on-corrigendum.ts writes tenders (owner src/server/modules/tenders/)',
-    'foreign-write: src/server/modules/epublish/act-on-tender.ts writes tenders (owner src/server/modules/tenders/)',
-    'foreign-write: src/server/modules/epublish/age-tender.ts writes tenders (owner src/server/modules/tenders/)',
     'foreign-write: src/server/modules/users/bootstrap.ts writes orgUnits (owner src/server/modules/organisation/)',
   ];
 

@@ -7,6 +7,13 @@
 export { corrigendaRoutes } from './corrigenda-routes.ts';
 export { deriveDistricts, workDistrictOf } from './derive-districts.ts';
 export { tendersDemoImporter, tendersImporter } from './import-tenders.ts';
+export {
+  findPublicTender,
+  insertPublicCorrigendum,
+  type PublicTender,
+  recordPublicAward,
+  savePublicTender,
+  updatePublicTender,
+} from './public-writes.ts';
 export { tenderRoutes } from './routes.ts';
-export { addTenderWords } from './search-words.ts';
 export { composeTenderDetail } from './service.ts';
