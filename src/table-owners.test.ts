@@ -102,10 +102,6 @@ describe('table ownership: the code as it is', () => {
   const stillToMove = [
     'foreign-write: src/server/modules/access/seed.ts writes roleMenuItems (owner src/server/modules/roles/)',
     'foreign-write: src/server/modules/access/seed.ts writes roles (owner src/server/modules/roles/)',
-    'foreign-write: src/server/modules/account/contact-change.ts writes users (owner src/server/modules/users/)',
-    'foreign-write: src/server/modules/account/profile.ts writes users (owner src/server/modules/users/)',
-    'foreign-write: src/server/modules/auth/service.ts writes sessions (owner src/server/platform/session.ts)',
-    'foreign-write: src/server/modules/auth/service.ts writes users (owner src/server/modules/users/)',
     'foreign-write: src/server/modules/users/bootstrap.ts writes orgUnits (owner src/server/modules/organisation/)',
   ];
 

@@ -4,4 +4,4 @@
  * hash every module that sets a password uses (spec §4, §5).
  */
 export { authRoutes } from './routes.ts';
-export { hashPassword, replacePassword } from './service.ts';
+export { replacePassword } from './service.ts';

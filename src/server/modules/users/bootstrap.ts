@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { orgUnits, roles, userOrgUnits, userRoles, users } from '../../db/schema/index.ts';
 import { appendAudit } from '../../platform/audit.ts';
-import { hashPassword } from '../auth/index.ts';
+import { hashPassword } from '../../platform/identity.ts';
 
 /** The password of every demo account (README: demo mode). Demo mode is refused in production. */
 export const demoPassword = 'Kaziranga#2026';

@@ -4,4 +4,5 @@
  * (spec §2, §6).
  */
 export { bootstrapAccounts } from './bootstrap.ts';
+export { recordLogin, storeContact, storePasswordHash, updateOwnProfile } from './own-account.ts';
 export { userRoutes } from './routes.ts';
