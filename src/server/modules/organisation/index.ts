@@ -6,3 +6,4 @@
 export { ChainRejected, mapChain } from './chain-mapping.ts';
 export { orgChainsImporter } from './import-chains.ts';
 export { organisationRoutes } from './routes.ts';
+export { ensureUnitChain } from './unit-chain.ts';

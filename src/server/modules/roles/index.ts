@@ -3,4 +3,5 @@
  * src/server/modules/roles imports only this file. Role master and menu authorisation (spec §2,
  * §3).
  */
+export { createRoleIfAbsent } from './create-role.ts';
 export { roleRoutes } from './routes.ts';
