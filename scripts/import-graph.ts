@@ -32,6 +32,7 @@ export type Graph = Map<string, Edge[]>;
 
 export type Rule =
   | 'module-entry'
+  | 'thin-routes'
   | 'server-cycle'
   | 'web-cycle'
   | 'feature-app'
@@ -251,6 +252,9 @@ function cycles(graph: Graph, inside: (file: string) => boolean): string[][] {
  * Every broken rule:
  * - `module-entry`: a file outside `src/server/modules/<m>/` importing any file of that module
  *   but its entry `index.ts` (whatever the file is called);
+ * - `thin-routes`: a module's `routes.ts` (or `*-routes.ts`) importing the database schema —
+ *   routes hold HTTP only, the rules live in `service.ts` (or one file per action), the SQL in
+ *   `queries.ts`;
  * - `server-cycle`, `web-cycle`: any import cycle in src/server or in src/web;
  * - `feature-app`, `feature-feature`: a web feature importing `src/web/app` or another feature;
  * - `web-layer`: the shared web layer (`components`, `lib`, `api`, `theme`) importing a feature
@@ -270,6 +274,11 @@ export function checkBoundaries(graph: Graph): Violation[] {
       const target = moduleOf(to);
       if (target && moduleOf(from) !== target && to !== `src/server/modules/${target}/index.ts`)
         violations.push({ rule: 'module-entry', from, to });
+      if (
+        /^src\/server\/modules\/[^/]+\/([\w-]+-)?routes\.ts$/.test(from) &&
+        to.startsWith('src/server/db/schema/')
+      )
+        violations.push({ rule: 'thin-routes', from, to });
       const feature = featureOf(from);
       if (feature && to.startsWith('src/web/app/')) violations.push({ rule: 'feature-app', from, to });
       if (feature && featureOf(to) && featureOf(to) !== feature)

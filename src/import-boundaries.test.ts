@@ -74,6 +74,10 @@ describe('import boundaries: the checker', () => {
         // Inside one module anything goes; the entry is open to all.
         'src/server/modules/auth/service.ts': ['src/server/modules/auth/queries.ts'],
         'src/server/modules/account/service.ts': ['src/server/modules/auth/index.ts'],
+        // SQL in a routes file.
+        'src/server/modules/dev-mailbox/routes.ts': ['src/server/db/schema/index.ts'],
+        'src/server/modules/epublish/award-routes.ts': ['src/server/db/schema/epublish.ts'],
+        'src/server/modules/dev-mailbox/service.ts': ['src/server/db/schema/index.ts'],
         // Server cycle of three files.
         'src/server/modules/tenders/service.ts': ['src/server/modules/tenders/corrigenda.ts'],
         'src/server/modules/tenders/corrigenda.ts': ['src/server/modules/tenders/helpers.ts'],
@@ -96,6 +100,8 @@ describe('import boundaries: the checker', () => {
         'module-entry: src/server/modules/epublish/act-on-tender.ts → src/server/modules/tenders/corrigendum-queries.ts',
         'module-entry: src/server/modules/epublish/views.ts → src/server/modules/tenders/service.ts',
         'module-entry: src/server/app.ts → src/server/modules/auth/routes.ts',
+        'thin-routes: src/server/modules/dev-mailbox/routes.ts → src/server/db/schema/index.ts',
+        'thin-routes: src/server/modules/epublish/award-routes.ts → src/server/db/schema/epublish.ts',
         'server-cycle: src/server/modules/tenders/corrigenda.ts → src/server/modules/tenders/helpers.ts → src/server/modules/tenders/service.ts',
         'web-cycle: src/web/app/lang-root.tsx → src/web/app/router.tsx',
         'feature-app: src/web/features/tenders/list-page.tsx → src/web/app/session.ts',
