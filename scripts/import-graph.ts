@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The import rules of docs/architecture.md, checked on the real import graph of `src/`
+ * The import rules of docs/architecture.md, checked on the real import graph of `src/`,
+ * `tests/` and `bench/`
  * (issue #9 item 6, issue #22 item 3, decision 036). A small parser of import statements, not
  * a bundler: it reads `import … from`, `export … from`, side-effect `import '…'`, `import('…')`
  * and `new URL('…', import.meta.url)` (worker scripts), and resolves every specifier the way
@@ -182,12 +183,20 @@ export function resolveSpecifier(
   return undefined;
 }
 
-/** The graph of every .ts/.tsx file under `root/src`; packages and built-ins left out. */
+/**
+ * Where the graph is read: the product, and the tests and benchmarks outside it, which reach
+ * the server modules too (through their entries, like any other code).
+ */
+const sourceRoots = ['src', 'tests', 'bench'];
+
+/** The graph of every .ts/.tsx file under `root`'s source roots; packages and built-ins left out. */
 export function buildGraph(root: string): Graph {
   const resolver = loadResolver(root);
   const graph: Graph = new Map();
   const rel = (file: string) => path.relative(root, file).split(path.sep).join('/');
-  for (const file of walk(path.join(root, 'src'))) {
+  for (const file of sourceRoots.flatMap((dir) =>
+    existsSync(path.join(root, dir)) ? walk(path.join(root, dir)) : [],
+  )) {
     const edges: Edge[] = [];
     for (const { specifier, typeOnly } of parseImports(readFileSync(file, 'utf8'))) {
       const target = resolveSpecifier(resolver, file, specifier);

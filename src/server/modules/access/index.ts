@@ -3,4 +3,5 @@
  * src/server/modules/access imports only this file. Roles and menus reference data, seeded at
  * start (spec §6).
  */
+export { menuGroupDefinitions, roleDefinitions } from './reference-data.ts';
 export { seedAccessReferenceData } from './seed.ts';

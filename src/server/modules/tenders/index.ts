@@ -16,4 +16,5 @@ export {
   updatePublicTender,
 } from './public-writes.ts';
 export { tenderRoutes } from './routes.ts';
+export { refreshSearchWords } from './search-words.ts';
 export { composeTenderDetail } from './service.ts';

@@ -3,6 +3,6 @@
  * src/server/modules/users imports only this file. User administration and the first accounts
  * (spec §2, §6).
  */
-export { bootstrapAccounts } from './bootstrap.ts';
+export { bootstrapAccounts, demoAccounts, demoPassword } from './bootstrap.ts';
 export { recordLogin, storeContact, storePasswordHash, updateOwnProfile } from './own-account.ts';
 export { userRoutes } from './routes.ts';
