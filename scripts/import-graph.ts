@@ -50,7 +50,7 @@ export interface Violation {
 }
 
 /**
- * The real graph has about 1,950 edges. A parser or resolver that quietly stopped following
+ * The real graph (src, tests, bench) has about 2,100 edges. A parser or resolver that quietly stopped following
  * imports would find no violations in an empty graph; this floor makes that a failure.
  */
 export const minimumEdges = 1800;
