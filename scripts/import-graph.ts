@@ -50,8 +50,9 @@ export interface Violation {
 }
 
 /**
- * The real graph (src, tests, bench) has about 2,100 edges. A parser or resolver that quietly stopped following
- * imports would find no violations in an empty graph; this floor makes that a failure.
+ * The real graph (src, tests, bench) has about 2,100 edges. A parser or resolver that quietly
+ * stopped following imports would find no violations in an empty graph; this floor makes that
+ * a failure.
  */
 export const minimumEdges = 1800;
 
