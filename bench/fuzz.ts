@@ -17,10 +17,10 @@ import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
 import { roles, userRoles, users } from '../src/server/db/schema/index.ts';
-import { seedAccessReferenceData } from '../src/server/modules/access/seed.ts';
-import { hashPassword } from '../src/server/modules/auth/service.ts';
-import { seedMasterReferenceData } from '../src/server/modules/masters/seed.ts';
-import { seedModuleConfig } from '../src/server/modules/module-config/seed.ts';
+import { seedAccessReferenceData } from '../src/server/modules/access/index.ts';
+import { seedMasterReferenceData } from '../src/server/modules/masters/index.ts';
+import { seedModuleConfig } from '../src/server/modules/module-config/index.ts';
+import { hashPassword } from '../src/server/platform/identity.ts';
 import { hostileRequests } from '../src/server/test/openapi-probe.ts';
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';

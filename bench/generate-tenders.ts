@@ -36,10 +36,9 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.ts';
 import { silentProgress } from '../src/server/importers/progress.ts';
-import { displayName } from '../src/server/modules/locations/names.ts';
-import { ChainRejected, mapChain } from '../src/server/modules/organisation/chain-mapping.ts';
-import { orgChainsImporter } from '../src/server/modules/organisation/import-chains.ts';
-import { refreshSearchWords } from '../src/server/modules/tenders/search-words.ts';
+import { displayName } from '../src/server/modules/locations/index.ts';
+import { ChainRejected, mapChain, orgChainsImporter } from '../src/server/modules/organisation/index.ts';
+import { refreshSearchWords } from '../src/server/modules/tenders/index.ts';
 
 const args = process.argv.slice(2);
 const count = Number(args.find((a) => /^\d+$/.test(a)) ?? 10_000);

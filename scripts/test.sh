@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as `./portal test` and CI (.ci/run) run it. Stages:
-#   1 types (tsc) and lint (biome)
+#   1 types (tsc), lint (biome), the import boundaries and table owners (scripts/import-graph.ts,
+#     scripts/table-owners.ts; decision 036)
 #   2 unit, component and API tests (Vitest); the API tests on PGlite, and on PostgreSQL when
 #     TEST_DATABASE_URL is set or a local server answers at the default address
 #   3 build, the public pages' bundle-size budget, then browser tests (playwright-core +
@@ -31,6 +32,10 @@ tsc --noEmit -p tsconfig.json || failed_stage+=" types"
 
 stage "lint"
 biome check || failed_stage+=" lint"
+
+stage "import boundaries"
+node scripts/import-graph.ts || failed_stage+=" imports"
+node scripts/table-owners.ts || failed_stage+=" table-owners"
 
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   default_url="postgres://root@127.0.0.1:5432/test"

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword } from '../../src/server/modules/users/bootstrap.ts';
+import { demoPassword } from '../../src/server/modules/users/index.ts';
 import { launchBrowser, logInThroughForm, newContext, waitForPage } from './browser.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { demoPassword } from '../../src/server/modules/users/bootstrap.ts';
+import { demoPassword } from '../../src/server/modules/users/index.ts';
 import asCommon from '../../src/web/i18n/as/common.json' with { type: 'json' };
 import asEpublish from '../../src/web/i18n/as/epublish.json' with { type: 'json' };
 import {

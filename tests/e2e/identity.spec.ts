@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleCode } from '../../src/common/roles.ts';
-import { menuGroupDefinitions, roleDefinitions } from '../../src/server/modules/access/reference-data.ts';
-import { demoAccounts, demoPassword } from '../../src/server/modules/users/bootstrap.ts';
+import { menuGroupDefinitions, roleDefinitions } from '../../src/server/modules/access/index.ts';
+import { demoAccounts, demoPassword } from '../../src/server/modules/users/index.ts';
 import {
   axeViolations,
   expectNoViolations,

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword } from '../../src/server/modules/users/bootstrap.ts';
+import { demoPassword } from '../../src/server/modules/users/index.ts';
 import {
   axeViolations,
   expectNoViolations,

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword } from '../../src/server/modules/users/bootstrap.ts';
+import { demoPassword } from '../../src/server/modules/users/index.ts';
 import asCommon from '../../src/web/i18n/as/common.json' with { type: 'json' };
 import { launchBrowser, logInThroughForm, newContext, waitForPage } from './browser.ts';
 

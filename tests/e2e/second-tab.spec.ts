@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword } from '../../src/server/modules/users/bootstrap.ts';
+import { demoPassword } from '../../src/server/modules/users/index.ts';
 import asAdmin from '../../src/web/i18n/as/admin.json' with { type: 'json' };
 import enAdmin from '../../src/web/i18n/en/admin.json' with { type: 'json' };
 import {

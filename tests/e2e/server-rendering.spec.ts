@@ -4,7 +4,7 @@ import type { TenderPage } from '../../src/common/api/tenders.ts';
 import asRoutes from '../../src/common/i18n/as/routes.json' with { type: 'json' };
 import enRoutes from '../../src/common/i18n/en/routes.json' with { type: 'json' };
 import { serializePreferences } from '../../src/common/preferences.ts';
-import { demoPassword } from '../../src/server/modules/users/bootstrap.ts';
+import { demoPassword } from '../../src/server/modules/users/index.ts';
 import { baseURL, launchBrowser, logInThroughForm, waitForPage } from './browser.ts';
 import { phone, throttleAsSlowPhone } from './slow-phone.ts';
 

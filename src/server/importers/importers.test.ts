@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { displayName } from '../modules/locations/names.ts';
+import { displayName } from '../modules/locations/index.ts';
 import { openCsv } from './csv.ts';
 import { nameKey } from './fields.ts';
 import { createProgress } from './progress.ts';

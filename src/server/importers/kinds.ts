@@ -1,5 +1,5 @@
-import { orgChainsImporter } from '../modules/organisation/import-chains.ts';
-import { tendersDemoImporter, tendersImporter } from '../modules/tenders/import-tenders.ts';
+import { orgChainsImporter } from '../modules/organisation/index.ts';
+import { tendersDemoImporter, tendersImporter } from '../modules/tenders/index.ts';
 import { currenciesImporter, productCategoriesImporter } from './classifications.ts';
 import type { Importer } from './framework.ts';
 import {

@@ -1,3 +1,4 @@
+import { hash } from '@node-rs/argon2';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { roles, userRoles, users } from '../db/schema/index.ts';
@@ -6,6 +7,15 @@ import { roles, userRoles, users } from '../db/schema/index.ts';
  * Who a user is, as login, password reset and user administration all ask it (moved out of
  * auth/queries.ts so that no module reads another module's queries; issue #9, boundaries).
  */
+
+/**
+ * argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's recommended minimum).
+ * Here, not in auth, because user administration sets passwords too, and the users module
+ * (which alone writes `users`) is what auth calls to store one: no module cycle.
+ */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
 
 export async function findUserByLoginId(db: Db, loginId: string) {
   const rows = await db

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { csrfHeader } from '../../common/problem.ts';
 import type { Config } from '../config.ts';
@@ -78,12 +78,26 @@ export async function endSession(db: Db, sessionId: string, reason: SessionEndRe
     .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
 }
 
-/** quality.md: disabling a user ends all their sessions; an admin can end a user's sessions. */
-export async function endUserSessions(db: Db, userId: number, reason: SessionEndReason): Promise<void> {
+/**
+ * quality.md: disabling a user ends all their sessions; an admin can end a user's sessions; a
+ * new password ends every session but the one that set it (`except`).
+ */
+export async function endUserSessions(
+  db: Db,
+  userId: number,
+  reason: SessionEndReason,
+  except?: string,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ endedAt: new Date(), endReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.endedAt),
+        except ? ne(sessions.id, except) : undefined,
+      ),
+    );
 }
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string) {

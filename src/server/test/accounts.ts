@@ -3,7 +3,7 @@ import { csrfCookie } from '../../common/problem.ts';
 import type { RoleCode } from '../../common/roles.ts';
 import type { Db } from '../db/client.ts';
 import { roles, userRoles, users } from '../db/schema/index.ts';
-import { hashPassword } from '../modules/auth/service.ts';
+import { hashPassword } from '../platform/identity.ts';
 import { type TestApp, testCaptchaAnswer } from './test-app.ts';
 
 export const testPassword = 'Brahmaputra#2047';

@@ -5,9 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, pgliteExtensions } from '../db/client.ts';
-import { seedAccessReferenceData } from '../modules/access/seed.ts';
-import { seedMasterReferenceData } from '../modules/masters/seed.ts';
-import { seedModuleConfig } from '../modules/module-config/seed.ts';
+import { seedAccessReferenceData } from '../modules/access/index.ts';
+import { seedMasterReferenceData } from '../modules/masters/index.ts';
+import { seedModuleConfig } from '../modules/module-config/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

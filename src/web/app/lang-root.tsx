@@ -10,7 +10,7 @@ import { NotFoundPage } from '../features/system/not-found-page.tsx';
 import { writeCookie } from '../lib/cookies.ts';
 import { loadScriptFont } from '../theme/script-font.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import type { RouteHandle } from './router.tsx';
+import type { RouteHandle } from './route-handle.ts';
 
 /**
  * The idle timer's warning (a dialog) is loaded after the first screen: its minutes-long

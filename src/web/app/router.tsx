@@ -16,10 +16,7 @@ import { LangRoot } from './lang-root.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { pageFor } from './page-registry.tsx';
 import { RouteError } from './route-error.tsx';
-
-export interface RouteHandle {
-  routeId: RouteId;
-}
+import type { RouteHandle } from './route-handle.ts';
 
 /**
  * The one server-status check (spec §4: "At application start and before every navigation, a

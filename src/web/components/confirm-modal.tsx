@@ -1,6 +1,13 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ConfirmRequest } from './confirm-dialog.tsx';
+
+/** What `confirm()` of ConfirmProvider (confirm-dialog.tsx) asks. */
+export interface ConfirmRequest {
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+}
 
 /** The dialog of ConfirmProvider (confirm-dialog.tsx), in its own chunk: loaded on first use. */
 export function ConfirmModal({

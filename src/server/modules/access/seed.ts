@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { roleCodes } from '../../../common/roles.ts';
 import type { Db } from '../../db/client.ts';
-import { menuGroups, menuItems, roleMenuItems, roles } from '../../db/schema/index.ts';
+import { menuGroups, menuItems } from '../../db/schema/index.ts';
+import { createRoleIfAbsent } from '../roles/index.ts';
 import { menuGroupDefinitions, roleDefinitions } from './reference-data.ts';
 
 /**
@@ -26,21 +27,20 @@ export async function seedAccessReferenceData(db: Db): Promise<void> {
     }
     for (const code of roleCodes) {
       const def = roleDefinitions[code];
-      const created = await tx
-        .insert(roles)
-        .values({ code, nameEn: def.en, nameAs: def.as })
-        .onConflictDoNothing({ target: roles.code })
-        .returning({ id: roles.id });
-      if (!created[0] || def.groups.length === 0) continue;
-      const items = await tx
-        .select({ id: menuItems.id })
-        .from(menuItems)
-        .innerJoin(menuGroups, eq(menuGroups.id, menuItems.groupId))
-        .where(inArray(menuGroups.code, def.groups));
-      await tx
-        .insert(roleMenuItems)
-        .values(items.map((item) => ({ roleId: created[0]!.id, menuItemId: item.id })))
-        .onConflictDoNothing();
+      const items =
+        def.groups.length === 0
+          ? []
+          : await tx
+              .select({ id: menuItems.id })
+              .from(menuItems)
+              .innerJoin(menuGroups, eq(menuGroups.id, menuItems.groupId))
+              .where(inArray(menuGroups.code, def.groups));
+      // The role itself through its owner, the roles module (decision 036).
+      await createRoleIfAbsent(
+        tx as unknown as Db,
+        { code, nameEn: def.en, nameAs: def.as },
+        items.map((item) => item.id),
+      );
     }
   });
 }

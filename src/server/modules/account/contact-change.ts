@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ContactCodeRequest } from '../../../common/api/contact-change.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors.ts';
 import { issueCode, verifyCode } from '../../platform/otp.ts';
 import { enqueueMessage } from '../../platform/outbox.ts';
 import type { SessionContext } from '../../platform/session.ts';
+import { storeContact } from '../users/index.ts';
 import { refuseGep } from './profile.ts';
 
 const purpose = 'contact-change';
@@ -104,15 +105,7 @@ export async function verifyContactCode(options: {
     const tx = t as unknown as Db;
     const [before] = await tx.select().from(users).where(eq(users.id, session.userId));
     if (!before) throw new AppError('UNAUTHENTICATED');
-    const [after] = await tx
-      .update(users)
-      .set({
-        ...(channel === 'email' ? { email: value } : { mobile: value }),
-        version: sql`${users.version} + 1`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, session.userId))
-      .returning({ email: users.email, mobile: users.mobile });
+    const after = await storeContact(tx, session.userId, channel, value);
     const old = channel === 'email' ? before.email : before.mobile;
     if (old) {
       const notice = `The ${channel === 'email' ? 'e-mail address' : 'mobile number'} of your account ${before.loginId} on the State Public Procurement Portal, Assam was changed. If you did not do this, contact the portal's helpdesk at once.`;

@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Profile, ProfileUpdate } from '../../../common/api/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { appendAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/session.ts';
+import { updateOwnProfile } from '../users/index.ts';
 
 /** Spec §6: Edit Profile is not for user category gep (their profile lives on GePNIC). */
 export function refuseGep(session: SessionContext) {
@@ -46,12 +47,11 @@ export async function updateProfile(options: {
   const { version, lastName, ...fields } = change;
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const [updated] = await tx
-      .update(users)
-      .set({ ...fields, lastName: lastName ?? '', version: sql`${users.version} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(users.id, session.userId), eq(users.version, version)))
-      .returning({ version: users.version });
-    if (!updated) throw new AppError('CONFLICT');
+    const updated = await updateOwnProfile(tx, session.userId, version, {
+      ...fields,
+      lastName: lastName ?? '',
+    });
+    if (updated === undefined) throw new AppError('CONFLICT');
     await appendAudit(tx, {
       action: 'profile.updated',
       actorUserId: session.userId,
@@ -61,6 +61,6 @@ export async function updateProfile(options: {
       requestId: options.requestId,
       detail: { fields: Object.keys(change).filter((k) => k !== 'version') },
     });
-    return updated.version;
+    return updated;
   });
 }

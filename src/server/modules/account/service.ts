@@ -8,7 +8,7 @@ import { users } from '../../db/schema/index.ts';
 import { claimAttemptOrThrow, releaseAttempt } from '../../platform/attempts.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/session.ts';
-import { replacePassword } from '../auth/service.ts';
+import { replacePassword } from '../auth/index.ts';
 
 /**
  * Change password (spec §2 ChangePassword/resetpassword, §5 Password). The current password

@@ -1,23 +1,17 @@
 import { createHash } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { verify } from '@node-rs/argon2';
 import type { SessionState } from '../../../common/api/auth.ts';
 import type { RoleCode } from '../../../common/roles.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
 import { type AttemptLimit, claimAttempt, releaseAttempt } from '../../platform/attempts.ts';
 import { appendAudit, recordAudit } from '../../platform/audit.ts';
 import { consumeCaptcha } from '../../platform/captcha.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findUserByLoginId, rolesOfUser } from '../../platform/identity.ts';
-import { createSession, endSession, type SessionContext } from '../../platform/session.ts';
+import { findUserByLoginId, hashPassword, rolesOfUser } from '../../platform/identity.ts';
+import { createSession, endSession, endUserSessions, type SessionContext } from '../../platform/session.ts';
+import { recordLogin, storePasswordHash } from '../users/index.ts';
 import { findUserById, menusOfRoles, orgUnitsOfUser } from './queries.ts';
-
-/** argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's recommended minimum). */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password);
-}
 
 /**
  * Login limits (issue #15 items 2 and 9): per account a progressive delay from the fifth
@@ -111,7 +105,7 @@ export async function logIn(options: {
     userAgent: request.userAgent,
   });
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+    await recordLogin(tx as unknown as Db, user.id);
     await appendAudit(tx as unknown as Db, {
       ...audit,
       action: 'login.success',
@@ -206,20 +200,8 @@ export async function replacePassword(options: {
   const passwordHash = await hashPassword(options.newPassword);
   await options.db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    await tx
-      .update(users)
-      .set({
-        passwordHash,
-        mustChangePassword: false,
-        updatedAt: sql`now()`,
-        version: sql`${users.version} + 1`,
-      })
-      .where(eq(users.id, options.userId));
-    const others = options.keepSessionId ? ne(sessions.id, options.keepSessionId) : undefined;
-    await tx
-      .update(sessions)
-      .set({ endedAt: new Date(), endReason: 'replaced' })
-      .where(and(eq(sessions.userId, options.userId), isNull(sessions.endedAt), others));
+    await storePasswordHash(tx, options.userId, passwordHash);
+    await endUserSessions(tx, options.userId, 'replaced', options.keepSessionId);
     await appendAudit(tx, {
       action: options.audit.action,
       actorUserId: options.userId,

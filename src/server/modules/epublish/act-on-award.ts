@@ -4,9 +4,10 @@ import type { EpublishAwardValues } from '../../../common/api/epublish-awards.ts
 import type { TenderExtra } from '../../../common/api/tenders.ts';
 import { awardAllowed, awardIssues } from '../../../common/epublish/award-rules.ts';
 import type { Db } from '../../db/client.ts';
-import { epublishTenders, tenderAwards, tenderBids, tenders } from '../../db/schema/index.ts';
+import { epublishTenders } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { transition } from '../../platform/workflow.ts';
+import { findPublicTender, recordPublicAward } from '../tenders/index.ts';
 import { filesByIds, findTender } from './queries.ts';
 import { visibleAward } from './save-award.ts';
 import type { Actor, ActorScope } from './scope.ts';
@@ -108,35 +109,29 @@ export async function actOnAward(options: {
               .for('update');
             check(locked!);
             const publicId = locked!.publishedTenderId!;
-            const [row] = await tx.select().from(tenders).where(eq(tenders.id, publicId));
-            await tx.insert(tenderAwards).values({
-              tenderId: publicId,
-              bidNumber: values.bidderLoginId,
-              bidderName: values.companyName ?? values.bidderName!,
-              currency: values.currency ?? 'INR',
-              valueInr: String(values.contractValue),
-            } as never);
-            if (values.parties.length > 0)
-              await tx.insert(tenderBids).values(
-                values.parties.map((p) => ({
-                  tenderId: publicId,
-                  bidderName: p.name,
-                  status: p.qualified ? 'Qualified' : 'Not qualified',
-                  remarks: p.qualified ? null : p.reason,
-                })),
-              );
+            // The public rows through their owner, the tenders module (decision 036).
+            const row = await findPublicTender(tx, publicId);
             const extra = { ...((row!.extra as TenderExtra) ?? {}), award: await publicAwardOf(tx, values) };
-            await tx
-              .update(tenders)
-              .set({
+            await recordPublicAward(tx, publicId, {
+              award: {
+                bidNumber: values.bidderLoginId,
+                bidderName: values.companyName ?? values.bidderName!,
+                currency: values.currency ?? 'INR',
+                valueInr: String(values.contractValue),
+              } as never,
+              bids: values.parties.map((p) => ({
+                bidderName: p.name,
+                status: p.qualified ? 'Qualified' : 'Not qualified',
+                remarks: p.qualified ? null : p.reason,
+              })),
+              columns: {
                 awarded: true,
                 contractDate: values.contractDate,
                 contractValueInr: String(values.contractValue),
                 workCompletionDays: values.completionPeriodDays,
                 extra,
-                updatedAt: sql`now()`,
-              } as never)
-              .where(eq(tenders.id, publicId));
+              },
+            });
             // Archived after its award (§4), unless its closing archived it already: the
             // tender's own declared step, in this transaction, by the award's publisher.
             if (locked!.state === 'published')

@@ -7,10 +7,11 @@ import {
   corrigendumIssues,
 } from '../../../common/epublish/corrigendum-rules.ts';
 import type { Db } from '../../db/client.ts';
-import { epublishCorrigenda, epublishTenders, tenderCorrigenda, tenders } from '../../db/schema/index.ts';
+import { epublishCorrigenda, epublishTenders } from '../../db/schema/index.ts';
 import { appendAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { transition } from '../../platform/workflow.ts';
+import { findPublicTender, insertPublicCorrigendum, updatePublicTender } from '../tenders/index.ts';
 import { tenderFieldSettings } from './act-on-tender.ts';
 import { findCorrigendum, nextCorrigendumNumber } from './corrigendum-queries.ts';
 import { publicTenderRow } from './public-row.ts';
@@ -98,38 +99,28 @@ export async function actOnCorrigendum(options: {
               title: after.tenderTitle,
               bidSubmissionEnd: after.bidSubmissionEnd ? new Date(after.bidSubmissionEnd) : null,
             };
-            const [publicTender] = await tx
-              .select()
-              .from(tenders)
-              .where(eq(tenders.id, locked.publishedTenderId));
+            // The public rows through their owner, the tenders module (decision 036).
+            const publicTender = await findPublicTender(tx, locked.publishedTenderId!);
             const row = await publicTenderRow(tx, locked, after, publicTender!.externalId);
-            const { uid: _uid, ...columns } = row;
-            await tx
-              .update(tenders)
-              .set({
-                ...columns,
-                cancelled: cancel || publicTender!.cancelled,
-                updatedAt: sql`now()`,
-              } as never)
-              .where(eq(tenders.id, publicTender!.id));
+            await updatePublicTender(tx, publicTender!.id, {
+              ...row,
+              cancelled: cancel || publicTender!.cancelled,
+            });
             const number = await nextCorrigendumNumber(tx, publicTender!.id);
-            const [published] = await tx
-              .insert(tenderCorrigenda)
-              .values({
-                uid: `${publicTender!.uid}-c${number}`,
-                tenderId: publicTender!.id,
-                number,
-                type: values.type!,
-                publishedAt: now,
-                details: values.details ?? '',
-                newClosingAt: 'bidSubmissionEnd' in values.changes ? new Date(after.bidSubmissionEnd!) : null,
-                clarificationStartAt: values.clarificationStart ? new Date(values.clarificationStart) : null,
-                clarificationEndAt: values.clarificationEnd ? new Date(values.clarificationEnd) : null,
-                documentName: values.document?.title ?? null,
-                documentFileId: values.document?.fileId ?? null,
-                changes,
-              })
-              .returning({ id: tenderCorrigenda.id, uid: tenderCorrigenda.uid });
+            const published = await insertPublicCorrigendum(tx, {
+              uid: `${publicTender!.uid}-c${number}`,
+              tenderId: publicTender!.id,
+              number,
+              type: values.type!,
+              publishedAt: now,
+              details: values.details ?? '',
+              newClosingAt: 'bidSubmissionEnd' in values.changes ? new Date(after.bidSubmissionEnd!) : null,
+              clarificationStartAt: values.clarificationStart ? new Date(values.clarificationStart) : null,
+              clarificationEndAt: values.clarificationEnd ? new Date(values.clarificationEnd) : null,
+              documentName: values.document?.title ?? null,
+              documentFileId: values.document?.fileId ?? null,
+              changes,
+            });
             await tx
               .update(epublishCorrigenda)
               .set({ publishedCorrigendumId: published!.id })

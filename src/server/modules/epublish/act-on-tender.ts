@@ -8,10 +8,10 @@ import {
   type TenderFieldSetting,
 } from '../../../common/epublish/tender-rules.ts';
 import type { Db } from '../../db/client.ts';
-import { epublishTenders, tenders } from '../../db/schema/index.ts';
+import { epublishTenders } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { fieldStatus } from '../module-config/service.ts';
-import { addTenderWords } from '../tenders/search-words.ts';
+import { fieldStatus } from '../module-config/index.ts';
+import { savePublicTender } from '../tenders/index.ts';
 import { publicTenderRow } from './public-row.ts';
 import { classificationLoaded, findTender } from './queries.ts';
 import { type Actor, type ActorScope, visibleTender } from './scope.ts';
@@ -73,25 +73,10 @@ export async function actOnTender(options: {
       action === 'publish'
         ? async (tx) => {
             const draft = (await findTender(tx, id))!;
-            const existing = draft.publishedTenderId;
             const row = await publicTenderRow(tx, draft, values);
-            const { uid: _uid, ...columns } = row;
-            let tenderId = existing;
-            if (existing) {
-              // A republished tender keeps its uid (decision 014).
-              await tx
-                .update(tenders)
-                .set({ ...columns, updatedAt: sql`now()` } as never)
-                .where(sql`${tenders.id} = ${existing}`);
-            } else {
-              const [inserted] = await tx
-                .insert(tenders)
-                .values(row as never)
-                .returning({ id: tenders.id });
-              tenderId = inserted!.id;
-              // "Did you mean …?" knows its words at once (issue #12).
-              await addTenderWords(tx, tenderId);
-            }
+            // The public row through its owner: a republished tender keeps its uid (decision
+            // 014), a new one's words are suggested at once (issue #12).
+            const tenderId = await savePublicTender(tx, row, draft.publishedTenderId);
             await tx
               .update(epublishTenders)
               .set({ publishedTenderId: tenderId })

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { EpublishValues } from '../../../common/api/epublish.ts';
 import type { Db } from '../../db/client.ts';
-import { epublishTenders, tenders } from '../../db/schema/index.ts';
+import { epublishTenders } from '../../db/schema/index.ts';
+import { findPublicTender, updatePublicTender } from '../tenders/index.ts';
 import { publicTenderRow } from './public-row.ts';
 import { findTender } from './queries.ts';
 import { storedValues } from './views.ts';
@@ -35,11 +36,11 @@ export async function ageTender(db: Db, id: number, days: number): Promise<void>
     .set({ values: aged, bidSubmissionEnd: aged.bidSubmissionEnd ? new Date(aged.bidSubmissionEnd) : null })
     .where(eq(epublishTenders.id, id));
   if (tender.publishedTenderId !== null) {
-    const [row] = await db.select().from(tenders).where(eq(tenders.id, tender.publishedTenderId));
-    const { uid: _uid, ...columns } = await publicTenderRow(db, tender, aged, row!.externalId);
-    await db
-      .update(tenders)
-      .set({ ...columns, updatedAt: sql`now()` } as never)
-      .where(eq(tenders.id, tender.publishedTenderId));
+    const row = await findPublicTender(db, tender.publishedTenderId);
+    await updatePublicTender(
+      db,
+      tender.publishedTenderId,
+      await publicTenderRow(db, tender, aged, row!.externalId),
+    );
   }
 }

@@ -7,7 +7,7 @@ import {
 import type { TenderDetail } from '../../../common/api/tenders.ts';
 import type { Db } from '../../db/client.ts';
 import { epublishAwards } from '../../db/schema/index.ts';
-import { composeTenderDetail } from '../tenders/service.ts';
+import { composeTenderDetail } from '../tenders/index.ts';
 import { publicAwardOf } from './act-on-award.ts';
 import { childBase } from './child-views.ts';
 import { listChildren } from './corrigendum-queries.ts';

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { publicAccess } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files/store.ts';
-import { sendDownload } from '../files/download.ts';
+import { sendDownload } from '../files/index.ts';
 import { actOnCorrigendum } from './act-on-corrigendum.ts';
 import { publicCorrigendumDocument } from './corrigendum-queries.ts';
 import { corrigendumList, corrigendumPreview, corrigendumView } from './corrigendum-views.ts';

@@ -6,7 +6,7 @@ import type {
 import { epublishCorrigendumValuesSchema } from '../../../common/api/epublish-corrigenda.ts';
 import { applyCorrigendum, corrigendumChanges } from '../../../common/epublish/corrigendum-rules.ts';
 import type { Db } from '../../db/client.ts';
-import { composeTenderDetail } from '../tenders/service.ts';
+import { composeTenderDetail } from '../tenders/index.ts';
 import { childBase } from './child-views.ts';
 import { listCorrigenda, publishedCorrigendumUid } from './corrigendum-queries.ts';
 import { asReadRow, publicTenderRow } from './public-row.ts';

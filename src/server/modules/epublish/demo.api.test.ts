@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { epublishAwards, epublishCorrigenda, epublishTenders } from '../../db/schema/index.ts';
 import { diskStore } from '../../platform/files/store.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bootstrapAccounts } from '../users/bootstrap.ts';
+import { bootstrapAccounts } from '../users/index.ts';
 import { ensureDemoEpublishTenders } from './demo.ts';
 
 describe(`demo ePublish tenders (${inject('engine')}): issue #11 item 7`, () => {

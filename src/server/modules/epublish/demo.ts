@@ -11,7 +11,7 @@ import { epublishCorrigendumValuesSchema } from '../../../common/api/epublish-co
 import type { Db } from '../../db/client.ts';
 import { epublishTenders, users } from '../../db/schema/index.ts';
 import type { FileStore } from '../../platform/files/store.ts';
-import { uploadFile } from '../files/upload.ts';
+import { uploadFile } from '../files/index.ts';
 import { actOnAward } from './act-on-award.ts';
 import { actOnCorrigendum } from './act-on-corrigendum.ts';
 import { actOnTender } from './act-on-tender.ts';

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { pagesAccess } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files/store.ts';
-import { sendDownload } from '../files/download.ts';
+import { sendDownload } from '../files/index.ts';
 import { type Actor, type ActorScope, actorScope } from './scope.ts';
 
 /**

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { EpublishValues } from '../../../common/api/epublish.ts';
 import type { DistrictBasis, TenderExtra } from '../../../common/api/tenders.ts';
 import type { Db } from '../../db/client.ts';
-import { primaryDistrict } from '../locations/service.ts';
-import { workDistrictOf } from '../tenders/derive-districts.ts';
+import { primaryDistrict } from '../locations/index.ts';
+import { workDistrictOf } from '../tenders/index.ts';
 import { filesByIds, masterNames, unitChain, unspscNames } from './queries.ts';
 
 /**

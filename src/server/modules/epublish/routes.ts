@@ -12,7 +12,7 @@ import { fileIdParamsSchema } from '../../../common/files.ts';
 import type { Db } from '../../db/client.ts';
 import { publicAccess } from '../../platform/access.ts';
 import type { FileStore } from '../../platform/files/store.ts';
-import { sendDownload } from '../files/download.ts';
+import { sendDownload } from '../files/index.ts';
 import { actOnTender } from './act-on-tender.ts';
 import { draftDocument, publicDocument } from './documents.ts';
 import { registerItemEndpoints } from './item-routes.ts';

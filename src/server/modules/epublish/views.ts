@@ -9,7 +9,7 @@ import {
 import type { TenderDetail } from '../../../common/api/tenders.ts';
 import type { Db } from '../../db/client.ts';
 import { allowedActions } from '../../platform/workflow.ts';
-import { composeTenderDetail } from '../tenders/service.ts';
+import { composeTenderDetail } from '../tenders/index.ts';
 import { asReadRow, publicTenderRow } from './public-row.ts';
 import {
   filesByIds,

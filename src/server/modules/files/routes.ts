@@ -1,18 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  fileIdParamsSchema,
-  filePurposes,
-  storedFileSchema,
-  uploadQuerySchema,
-} from '../../../common/files.ts';
+import { fileIdParamsSchema, storedFileSchema, uploadQuerySchema } from '../../../common/files.ts';
 import type { Db } from '../../db/client.ts';
 import { sessionAccess } from '../../platform/access.ts';
-import { AppError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files/store.ts';
-import { fileMetadata, sendDownload } from './download.ts';
-import { toStoredFile } from './queries.ts';
-import { uploadFile } from './upload.ts';
+import { sendDownload } from './download.ts';
+import { ownFileDetails, receiveUpload } from './service.ts';
 
 /**
  * Uploads and downloads (spec §5 Files, §9 limits; docs/decisions/015). Multipart is parsed
@@ -40,22 +33,8 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore }> = a
         response: { 200: storedFileSchema },
       },
     },
-    async (request) => {
-      const { purpose } = request.query;
-      if (!request.isMultipart())
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
-      const part = await request.file({
-        limits: { fileSize: filePurposes[purpose].maxBytes, files: 1 },
-        throwFileSizeLimit: false,
-      });
-      return uploadFile({
-        db,
-        store,
-        purpose,
-        part,
-        uploader: { userId: request.session!.userId, ip: request.ip, requestId: String(request.id) },
-      });
-    },
+    (request) =>
+      receiveUpload(request, { db, store, purpose: request.query.purpose, userId: request.session!.userId }),
   );
 
   app.get(
@@ -69,8 +48,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore }> = a
         response: { 200: storedFileSchema },
       },
     },
-    async (request) =>
-      toStoredFile(await fileMetadata({ db, id: request.params.id, userId: request.session!.userId })),
+    (request) => ownFileDetails(db, request.params.id, request.session!.userId),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { configFields, configModules, configSubModules } from '../../db/schema/index.ts';
 
@@ -36,7 +36,8 @@ export function listSubModules(db: Db, moduleId?: number) {
     .orderBy(asc(configModules.priority), asc(configSubModules.priority), asc(configSubModules.id));
 }
 
-export function listFields(db: Db, where?: SQL) {
+/** Every field, or one sub-module's. */
+export function listFields(db: Db, subModuleId?: number) {
   return db
     .select({
       id: configFields.id,
@@ -54,7 +55,7 @@ export function listFields(db: Db, where?: SQL) {
     .from(configFields)
     .innerJoin(configSubModules, eq(configSubModules.id, configFields.subModuleId))
     .innerJoin(configModules, eq(configModules.id, configSubModules.moduleId))
-    .where(where)
+    .where(subModuleId === undefined ? undefined : eq(configFields.subModuleId, subModuleId))
     .orderBy(
       asc(configModules.priority),
       asc(configSubModules.priority),

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,7 +17,6 @@ import {
   subModuleQuerySchema,
 } from '../../../common/api/module-config.ts';
 import type { Db } from '../../db/client.ts';
-import { configFields } from '../../db/schema/index.ts';
 import { pagesAccess, sessionAccess } from '../../platform/access.ts';
 import { listFields, listModules, listSubModules } from './queries.ts';
 import { fieldStatus, saveField, saveModule, saveSubModule } from './service.ts';
@@ -138,7 +136,7 @@ export const moduleConfigRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     async (request) => {
       const { subModuleId } = request.query;
-      return listFields(db, subModuleId ? eqSubModule(subModuleId) : undefined);
+      return listFields(db, subModuleId || undefined);
     },
   );
   app.post(
@@ -167,5 +165,3 @@ export const moduleConfigRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
   );
 };
-
-const eqSubModule = (id: number) => eq(configFields.subModuleId, id);

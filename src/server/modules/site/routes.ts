@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteFactsSchema } from '../../../common/api/site.ts';
 import type { Config } from '../../config.ts';
 import { publicAccess } from '../../platform/access.ts';
+import { siteFacts, siteFactsMaxAgeSeconds } from './service.ts';
 
 /** Issue #14 item 8: the operator's statements the public pages show (README FOOTER_CERTIFICATION). */
 export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -16,9 +17,8 @@ export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     async (_request, reply) => {
-      // Changes only with a restart; a browser may keep it for an hour.
-      reply.header('Cache-Control', 'public, max-age=3600');
-      return { certification: config.footerCertification };
+      reply.header('Cache-Control', `public, max-age=${siteFactsMaxAgeSeconds}`);
+      return siteFacts(config);
     },
   );
 };

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { WriteCounts } from '../../importers/upsert.ts';
-import { assamPlaceNames, primaryDistricts } from '../locations/service.ts';
+import { assamPlaceNames, primaryDistricts } from '../locations/index.ts';
 import { buildGazetteer, deriveWorkDistrict, type Gazetteer, type WorkDistrict } from './work-district.ts';
 
 /**

@@ -10,8 +10,7 @@ import { type Importer, importCsv, RowRejected } from '../../importers/framework
 import type { Progress } from '../../importers/progress.ts';
 import type { ImportReport } from '../../importers/report.ts';
 import { addCounts, noWrites, upsertRows, type WriteCounts } from '../../importers/upsert.ts';
-import { ChainRejected, mapChain } from '../organisation/chain-mapping.ts';
-import { orgChainsImporter } from '../organisation/import-chains.ts';
+import { ChainRejected, mapChain, orgChainsImporter } from '../organisation/index.ts';
 import { databaseNow, deriveDistricts } from './derive-districts.ts';
 import { refreshSearchWords } from './search-words.ts';
 

@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { RoleCode } from '../../../common/roles.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { orgUnits, roles, userOrgUnits, userRoles, users } from '../../db/schema/index.ts';
+import { roles, userOrgUnits, userRoles, users } from '../../db/schema/index.ts';
 import { appendAudit } from '../../platform/audit.ts';
-import { hashPassword } from '../auth/service.ts';
+import { hashPassword } from '../../platform/identity.ts';
+import { ensureUnitChain } from '../organisation/index.ts';
 
 /** The password of every demo account (README: demo mode). Demo mode is refused in production. */
 export const demoPassword = 'Kaziranga#2026';
@@ -143,26 +144,6 @@ async function ensureUser(
   return true;
 }
 
-async function ensureDemoChain(db: Db): Promise<number> {
-  let parentId: number | null = null;
-  for (const unit of demoChain) {
-    const found = await db
-      .select({ id: orgUnits.id })
-      .from(orgUnits)
-      .where(eq(sql`upper(${orgUnits.shortCode})`, unit.shortCode));
-    if (found[0]) {
-      parentId = found[0].id;
-      continue;
-    }
-    const inserted: { id: number }[] = await db
-      .insert(orgUnits)
-      .values({ ...unit, parentId })
-      .returning({ id: orgUnits.id });
-    parentId = inserted[0]!.id;
-  }
-  return parentId!;
-}
-
 /**
  * First start (issue: identity, item 11): the portal admin from ADMIN_LOGIN_ID/ADMIN_PASSWORD,
  * and in demo mode the demo accounts. Existing accounts are never changed.
@@ -181,7 +162,7 @@ export async function bootstrapAccounts(db: Db, config: Config): Promise<string[
     if (await ensureUser(db, admin, () => hashPassword(password), null)) created.push(admin.loginId);
   }
   if (config.demo) {
-    const chainEnd = await ensureDemoChain(db);
+    const chainEnd = await ensureUnitChain(db, demoChain);
     // The demo accounts share one published password, so one argon2id hash serves them all.
     let shared: Promise<string> | undefined;
     const demoHash = () => {

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { appendAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
+import { hashPassword } from '../../platform/identity.ts';
 import { enqueueMessage } from '../../platform/outbox.ts';
 import { endUserSessions } from '../../platform/session.ts';
-import { hashPassword } from '../auth/service.ts';
 import { type Actor, authorise, invalid } from './actor-scope.ts';
 
 /** "a***@example.org", "******3210": enough for the administrator to know where it went. */
