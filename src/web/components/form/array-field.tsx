@@ -26,7 +26,8 @@ export function ArrayField({
   hint?: ReactNode;
   row(path: string, index: number): ReactNode;
   blank?(): unknown;
-  words: { add?: string; remove(index: number): string };
+  /** The buttons' text; `addName`/`removeName` their accessible names when they say more. */
+  words: { add?: string; addName?: string; remove: string; removeName?(index: number): string };
   empty?: ReactNode;
 }) {
   const { idPrefix } = useFormScope();
@@ -41,13 +42,24 @@ export function ArrayField({
         {fields.map((field, i) => (
           <Group key={field.id} align="flex-start" wrap="wrap" gap="md">
             {row(`${name}.${i}`, i)}
-            <Button variant="subtle" color="red" mt={24} onClick={() => remove(i)}>
-              {words.remove(i)}
+            <Button
+              variant="subtle"
+              color="red"
+              mt={24}
+              onClick={() => remove(i)}
+              aria-label={words.removeName?.(i)}
+            >
+              {words.remove}
             </Button>
           </Group>
         ))}
         {blank && words.add && (
-          <Button variant="outline" w="fit-content" onClick={() => append(blank() as never)}>
+          <Button
+            variant="outline"
+            w="fit-content"
+            onClick={() => append(blank() as never)}
+            aria-label={words.addName}
+          >
             {words.add}
           </Button>
         )}

@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -64,8 +65,8 @@ export function useConfigured(name: string, requiredWhen?: boolean) {
 /** One field of a declared group: its configured name, its kind and the kind's own settings. */
 export type FieldSpec = {
   name: string;
-  /** Shown only while this flag of the form is on (and mandatory then). */
-  when?: string;
+  /** Shown only while this value of the form is set (any of them, for a list), and mandatory then. */
+  when?: string | readonly string[];
   /** A message key of the feature: the field's hint under its label. */
   hint?: string;
 } & (
@@ -86,6 +87,8 @@ export interface FieldGroup {
   also?: readonly string[];
   /** Fields side by side (two columns from a tablet up) or one under another (lists). */
   grid?: boolean;
+  /** A message key of the feature: a sentence under the group's fields. */
+  note?: string;
 }
 
 export type Options = { value: string; label: string }[];
@@ -111,10 +114,14 @@ export function ConfiguredField({
 function WhenOn({
   flag,
   ...props
-}: { flag: string; spec: FieldSpec } & Omit<Parameters<typeof ConfiguredField>[0], 'spec'>) {
+}: { flag: string | readonly string[]; spec: FieldSpec } & Omit<
+  Parameters<typeof ConfiguredField>[0],
+  'spec'
+>) {
   const { prefix } = useScope();
-  const on = Boolean(useWatch({ name: `${prefix}${flag}` }));
-  return on ? <ConfiguredInput {...props} requiredWhen /> : null;
+  const flags = typeof flag === 'string' ? [flag] : flag;
+  const values = useWatch({ name: flags.map((f) => `${prefix}${f}`) }) as unknown[];
+  return values.some(Boolean) ? <ConfiguredInput {...props} requiredWhen /> : null;
 }
 
 function ConfiguredInput({
@@ -187,6 +194,11 @@ export function ConfiguredGroups({
       {group.fields.map((spec) => (
         <ConfiguredField key={spec.name} spec={spec} options={options} parts={parts} />
       ))}
+      {group.note && (
+        <Text size="sm" style={{ gridColumn: '1 / -1' }}>
+          {t(group.note)}
+        </Text>
+      )}
     </FormSection>
   ));
 }

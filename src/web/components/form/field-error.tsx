@@ -16,7 +16,7 @@ export function FieldErrorText({ name }: { name: string }) {
   const message = error?.message ?? (error as { root?: { message?: string } } | undefined)?.root?.message;
   if (!message) return null;
   return (
-    <Text c="red.8" size="sm" id={`${idPrefix}${name}-error`} role="alert">
+    <Text c="red.8" size="sm" id={`${idPrefix}${name}-error`}>
       {translateKey(t, message)}
     </Text>
   );

@@ -62,7 +62,8 @@ export function FileField({
         }}
       />
       {error && (
-        <Text size="sm" c="red.8" role="alert">
+        // Not an alert of its own: the error summary announces the form's errors (style.md §9).
+        <Text size="sm" c="red.8" id={`${idPrefix}${name}-error`}>
           {translateKey(t, error)}
         </Text>
       )}
