@@ -8,7 +8,9 @@ import {
   passwordResetVerifySchema,
 } from '../../../common/api/auth.ts';
 import { FormCaptcha } from '../../components/captcha-field.tsx';
-import { Field, SchemaForm, TextField, useSchemaForm } from '../../components/form/index.ts';
+import { Field } from '../../components/form/field.tsx';
+import { SchemaForm, useSchemaForm } from '../../components/form/schema-form.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
