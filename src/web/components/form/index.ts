@@ -1,7 +1,7 @@
 // The form kit (issue #9, issue #22 item 1, docs/decisions/017 and 034): import from here. One
 // module per field kind, so a page loads the kinds it uses (the public login: text and password).
 export { ArrayField } from './array-field.tsx';
-export { CheckboxField } from './checkbox-field.tsx';
+export { CheckboxField, CheckboxGroupField } from './checkbox-field.tsx';
 export {
   ConfiguredField,
   ConfiguredGroups,
