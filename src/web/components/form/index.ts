@@ -28,7 +28,7 @@ export { SchemaForm, useRecordForm, useSchemaForm } from './schema-form.tsx';
 // Public pages import './search-form.ts' directly: through this file the bundler keeps
 // react-hook-form in their first load (+20 KiB gzipped, measured; decision 019's budget).
 export { issueMessages, type SearchErrors, searchParamErrors, useSearchForm } from './search-form.ts';
-export { SelectField } from './select-field.tsx';
-export { PasswordField, TextareaField, TextField } from './text-field.tsx';
+export { NativeSelectField, SelectField } from './select-field.tsx';
+export { PasswordField, ReadOnlyField, TextareaField, TextField } from './text-field.tsx';
 export { UnsavedWarning } from './unsaved-warning.tsx';
 export { useDraftSave } from './use-draft-save.ts';

@@ -1,4 +1,5 @@
-import { Select, type SelectProps } from '@mantine/core';
+import { NativeSelect, type NativeSelectProps, Select, type SelectProps } from '@mantine/core';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Common, Field } from './field.tsx';
 
@@ -38,6 +39,30 @@ export function SelectField({
           }}
         />
       )}
+    </Field>
+  );
+}
+
+/**
+ * A choice among a few values drawn by the browser (a dialog's module, a sub-module): the same
+ * value rules as SelectField; `data` starts with the empty choice when one may be left.
+ */
+export function NativeSelectField({
+  name,
+  numeric,
+  empty = '',
+  ...rest
+}: Common & { numeric?: boolean; empty?: '' | null } & Omit<
+    NativeSelectProps,
+    'name' | 'value' | 'onChange'
+  >) {
+  return (
+    <Field<string>
+      name={name}
+      format={(v) => (v === null || v === undefined ? '' : String(v))}
+      parse={(v) => (v === null || v === undefined || v === '' ? empty : numeric ? Number(v) : v)}
+    >
+      {({ ref, ...input }) => <NativeSelect {...rest} {...input} ref={ref as Ref<HTMLSelectElement>} />}
     </Field>
   );
 }

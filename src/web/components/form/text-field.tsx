@@ -17,10 +17,15 @@ import { type Common, Field, type Filtered } from './field.tsx';
 export function TextField({
   name,
   keyFilter,
+  parse,
   ...rest
-}: Common & Filtered & Omit<TextInputProps, 'name' | 'value' | 'onChange'>) {
+}: Common &
+  Filtered & {
+    /** What is typed → the value (a one-time code keeps its digits only). */
+    parse?(input: unknown): unknown;
+  } & Omit<TextInputProps, 'name' | 'value' | 'onChange'>) {
   return (
-    <Field<string> name={name} keyFilter={keyFilter} format={(v) => (v ?? '') as string}>
+    <Field<string> name={name} keyFilter={keyFilter} format={(v) => (v ?? '') as string} parse={parse}>
       {(input) => <TextInput {...rest} {...input} />}
     </Field>
   );
@@ -43,4 +48,12 @@ export function TextareaField({
       {({ ref, ...input }) => <Textarea {...rest} {...input} ref={ref as Ref<HTMLTextAreaElement>} />}
     </Field>
   );
+}
+
+/**
+ * A value shown in a form but not part of it (a master entry's code, fixed once made): a
+ * read-only input, so it reads and aligns as the fields around it do.
+ */
+export function ReadOnlyField(props: Omit<TextInputProps, 'onChange' | 'readOnly'> & { value: string }) {
+  return <TextInput {...props} readOnly />;
 }

@@ -1,18 +1,6 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Ref, useState } from 'react';
+import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -27,7 +15,16 @@ import {
 import type { RouteId } from '../../../common/routes/index.ts';
 import type { KeyClass } from '../../../common/validation/key-filters.ts';
 import { apiFetch } from '../../api/client.ts';
-import { CheckboxField, Field, SchemaForm, useSchemaForm } from '../../components/form/index.ts';
+import {
+  CheckboxField,
+  Field,
+  NativeSelectField,
+  NumberField,
+  SchemaForm,
+  TextField,
+  useSchemaForm,
+} from '../../components/form/index.ts';
+import { SearchChoiceField } from '../../components/form/search-fields.tsx';
 import { DataTable } from '../../components/list/index.ts';
 
 /**
@@ -219,11 +216,7 @@ function ConfigField({ field: f }: { field: FieldDef }) {
   const labels = { label: f.label, description: f.hint };
   switch (f.kind) {
     case 'number':
-      return (
-        <Field<number | string> name={f.key} parse={(v) => (typeof v === 'number' ? v : undefined)}>
-          {(input) => <NumberInput {...input} {...labels} min={1} max={999} allowDecimal={false} required />}
-        </Field>
-      );
+      return <NumberField name={f.key} kind="whole" {...labels} required />;
     case 'checkbox':
       return <CheckboxField name={f.key} label={f.label} />;
     case 'status':
@@ -247,31 +240,25 @@ function ConfigField({ field: f }: { field: FieldDef }) {
       );
     case 'select':
       return (
-        <Field<string>
+        <NativeSelectField
           name={f.key}
-          format={(v) => (v === undefined || v === null ? '' : String(v))}
-          parse={(v) => (v ? Number(v) : undefined)}
-        >
-          {({ ref, ...input }) => (
-            <NativeSelect
-              {...input}
-              {...labels}
-              ref={ref as Ref<HTMLSelectElement>}
-              data={[{ value: '', label: '—' }, ...(f.options ?? [])]}
-              required
-            />
-          )}
-        </Field>
+          numeric
+          empty={null}
+          {...labels}
+          data={[{ value: '', label: '—' }, ...(f.options ?? [])]}
+          required
+        />
       );
     default:
       return (
-        <Field<string>
+        <TextField
           name={f.key}
           keyFilter={f.keyFilter}
           parse={(v) => (f.kind === 'code' ? String(v).toUpperCase() : v)}
-        >
-          {(input) => <TextInput {...input} {...labels} lang={f.lang} required />}
-        </Field>
+          {...labels}
+          lang={f.lang}
+          required
+        />
       );
   }
 }
@@ -362,7 +349,7 @@ export function SubModulesPage() {
       }}
       nameOf={(r) => r.nameEn}
       filter={
-        <NativeSelect
+        <SearchChoiceField
           label={t('module')}
           value={moduleId}
           onChange={(e) => setModuleId(e.currentTarget.value)}
@@ -436,7 +423,7 @@ export function FieldsPage() {
       }}
       nameOf={(r) => r.labelEn}
       filter={
-        <NativeSelect
+        <SearchChoiceField
           label={t('subModule')}
           value={subModuleId}
           onChange={(e) => setChosen(e.currentTarget.value)}
