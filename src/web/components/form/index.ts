@@ -31,4 +31,3 @@ export { issueMessages, type SearchErrors, searchParamErrors, useSearchForm } fr
 export { NativeSelectField, SelectField } from './select-field.tsx';
 export { PasswordField, ReadOnlyField, TextareaField, TextField } from './text-field.tsx';
 export { UnsavedWarning } from './unsaved-warning.tsx';
-export { useDraftSave } from './use-draft-save.ts';
