@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
@@ -13,19 +13,10 @@ import {
   configSubModuleInputSchema,
 } from '../../../common/api/module-config.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
-import type { KeyClass } from '../../../common/validation/key-filters.ts';
 import { apiFetch } from '../../api/client.ts';
-import {
-  CheckboxField,
-  Field,
-  NativeSelectField,
-  NumberField,
-  SchemaForm,
-  TextField,
-  useSchemaForm,
-} from '../../components/form/index.ts';
 import { SearchChoiceField } from '../../components/form/search-fields.tsx';
 import { DataTable } from '../../components/list/index.ts';
+import { EditDialog, type FieldDef } from './config-edit-dialog.tsx';
 
 /**
  * Spec §2 sppmodule, sppsubmodule, sppmodulefield ("Properties File"), §3 Module configuration:
@@ -33,17 +24,6 @@ import { DataTable } from '../../components/list/index.ts';
  * The three pages share one editor: a table and a dialog to add or edit a row (409 when someone
  * saved it meanwhile).
  */
-type Kind = 'text' | 'code' | 'number' | 'status' | 'checkbox' | 'select';
-interface FieldDef {
-  key: string;
-  label: string;
-  hint?: string;
-  kind: Kind;
-  options?: { value: string; label: string }[];
-  lang?: string;
-  /** Spec §5 key-press filter: the class the shared schema's `inClass` gives this value. */
-  keyFilter?: KeyClass;
-}
 
 type Row = { id: number; version: number } & Record<string, unknown>;
 
@@ -162,107 +142,6 @@ function ConfigEditor<T extends Row>(props: {
  * messages at each field and in the summary; the server's (a code in use, 409 when someone saved
  * the row meanwhile) the same way.
  */
-function EditDialog(props: {
-  title: string;
-  fields: FieldDef[];
-  initial: Record<string, unknown>;
-  schema: z.ZodType<FieldValues, FieldValues>;
-  onClose: () => void;
-  onSave: (values: Record<string, unknown>) => Promise<void>;
-  onSaved: () => Promise<void>;
-  onFailed: () => Promise<void>;
-}) {
-  const { t } = useTranslation(['module-config', 'common'], { nsMode: 'fallback' });
-  const form = useSchemaForm(props.schema, props.initial);
-  return (
-    <Modal
-      opened
-      onClose={props.onClose}
-      title={props.title}
-      closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
-    >
-      <SchemaForm
-        form={form}
-        bare
-        ns="module-config"
-        onSubmit={async (values) => {
-          try {
-            await props.onSave(values);
-          } catch (error) {
-            await props.onFailed();
-            throw error;
-          }
-          await props.onSaved();
-        }}
-      >
-        {props.fields.map((f) => (
-          <ConfigField key={f.key} field={f} />
-        ))}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            {t('common:dialog.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('save')}
-          </Button>
-        </Group>
-      </SchemaForm>
-    </Modal>
-  );
-}
-
-/** One field of the dialog, by its kind. */
-function ConfigField({ field: f }: { field: FieldDef }) {
-  const labels = { label: f.label, description: f.hint };
-  switch (f.kind) {
-    case 'number':
-      return <NumberField name={f.key} kind="whole" {...labels} required />;
-    case 'checkbox':
-      return <CheckboxField name={f.key} label={f.label} />;
-    case 'status':
-      return (
-        <Field<string> name={f.key} format={(v) => String(v ?? 1)} parse={(v) => (v === '0' ? 0 : 1)}>
-          {({ value, onChange }) => (
-            <Stack gap={4}>
-              <Text component="span" size="sm" fw={500} id={`${f.key}-label`}>
-                {f.label}
-              </Text>
-              <SegmentedControl
-                id={f.key}
-                aria-labelledby={`${f.key}-label`}
-                value={value}
-                onChange={onChange}
-                data={f.options ?? []}
-              />
-            </Stack>
-          )}
-        </Field>
-      );
-    case 'select':
-      return (
-        <NativeSelectField
-          name={f.key}
-          numeric
-          empty={null}
-          {...labels}
-          data={[{ value: '', label: '—' }, ...(f.options ?? [])]}
-          required
-        />
-      );
-    default:
-      return (
-        <TextField
-          name={f.key}
-          keyFilter={f.keyFilter}
-          parse={(v) => (f.kind === 'code' ? String(v).toUpperCase() : v)}
-          {...labels}
-          lang={f.lang}
-          required
-        />
-      );
-  }
-}
-
 function useLabels() {
   const { t } = useTranslation(['module-config', 'common'], { nsMode: 'fallback' });
   const statusOptions = [
