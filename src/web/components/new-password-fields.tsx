@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from './form/field.tsx';
+import { PasswordField } from './form/text-field.tsx';
 import { PasswordStrength } from './password-strength.tsx';
 
 /**

@@ -1,24 +1,9 @@
-import {
-  Checkbox,
-  Group,
-  PasswordInput,
-  type PasswordInputProps,
-  Radio,
-  Select,
-  type SelectProps,
-  Textarea,
-  type TextareaProps,
-  TextInput,
-  type TextInputProps,
-} from '@mantine/core';
 import type { ClipboardEvent, FormEvent, KeyboardEvent, ReactNode, Ref } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { KeyClass } from '../../../common/validation/key-filters.ts';
 import { translateKey } from '../../api/errors.ts';
 import { useKeyFilter } from '../use-key-filter.ts';
 import { adoptTypedValue, mergeRefs } from './adopt-typed-value.ts';
-import { isoDateToText, isoInstantToText, textToIsoDate, textToIsoInstant } from './date-text.ts';
 import { useFormScope } from './form-scope.ts';
 
 /** What a Field hands its input: id and name = the value's path, the value, the translated error. */
@@ -88,175 +73,12 @@ export function Field<V = unknown>(props: {
   });
 }
 
-type Common = { name: string };
-/** Text inputs take the spec §5 key-press filter of their value's class. */
-type Filtered = { keyFilter?: KeyClass };
+/** Every field takes its value's path; text inputs take the spec §5 key-press filter of its class. */
+export type Common = { name: string };
+export type Filtered = { keyFilter?: KeyClass };
 
 /** For an optional select or date: empty in the input is null in the form (and back). */
 export const nullWhenEmpty = {
   format: (value: unknown) => (value ?? '') as string,
   parse: (input: unknown) => (input === '' ? null : input),
 };
-
-export function TextField({
-  name,
-  keyFilter,
-  ...rest
-}: Common & Filtered & Omit<TextInputProps, 'name' | 'value' | 'onChange'>) {
-  return (
-    <Field<string> name={name} keyFilter={keyFilter}>
-      {(input) => <TextInput {...rest} {...input} />}
-    </Field>
-  );
-}
-
-export function PasswordField({
-  name,
-  ...rest
-}: Common & Omit<PasswordInputProps, 'name' | 'value' | 'onChange'>) {
-  return <Field<string> name={name}>{(input) => <PasswordInput {...rest} {...input} />}</Field>;
-}
-
-export function TextareaField({
-  name,
-  keyFilter,
-  ...rest
-}: Common & Filtered & Omit<TextareaProps, 'name' | 'value' | 'onChange'>) {
-  return (
-    <Field<string> name={name} keyFilter={keyFilter}>
-      {({ ref, ...input }) => <Textarea {...rest} {...input} ref={ref as Ref<HTMLTextAreaElement>} />}
-    </Field>
-  );
-}
-
-/**
- * Remarks of a change or decision (spec §5 'Remarks required' where the schema says so): the
- * shared schemas take at most 500 characters of the textDigits class (`inClass('textDigits')`).
- */
-export function RemarksField(props: Omit<TextareaProps, 'name' | 'value' | 'onChange'>) {
-  return <TextareaField name="remarks" keyFilter="textDigits" maxLength={500} rows={3} {...props} />;
-}
-
-/** A select over string options; `numeric` stores the choice as a number (status 0/1, ids). */
-export function SelectField({
-  name,
-  numeric,
-  ...rest
-}: Common & { numeric?: boolean } & Omit<SelectProps, 'name' | 'value' | 'onChange'>) {
-  return (
-    <Field<string | null>
-      name={name}
-      format={(v) => (v === null || v === undefined || v === '' ? null : String(v))}
-      parse={(v) => (numeric && v !== null && v !== '' ? Number(v) : (v ?? ''))}
-    >
-      {(input) => <Select {...rest} {...input} />}
-    </Field>
-  );
-}
-
-/**
- * A radio group: the group's id is the path, so the error summary's link lands on its first
- * input (govuk-frontend). Options are [value, label] pairs.
- */
-export function RadioField({
-  name,
-  label,
-  description,
-  options,
-  numeric,
-  required,
-}: Common & {
-  label: ReactNode;
-  description?: ReactNode;
-  options: [string, ReactNode][];
-  numeric?: boolean;
-  required?: boolean;
-}) {
-  return (
-    <Field<string>
-      name={name}
-      format={(v) => (v === null || v === undefined ? '' : String(v))}
-      parse={(v) => (numeric ? Number(v) : v)}
-    >
-      {({ ref, value, onChange, onBlur, id, error }) => (
-        <Radio.Group
-          id={id}
-          label={label}
-          description={description}
-          value={value}
-          onChange={onChange}
-          error={error}
-          required={required}
-        >
-          <Group mt={6}>
-            {options.map(([v, text], i) => (
-              <Radio
-                key={v}
-                value={v}
-                label={text}
-                name={name}
-                onBlur={onBlur}
-                ref={i === 0 ? ref : undefined}
-              />
-            ))}
-          </Group>
-        </Radio.Group>
-      )}
-    </Field>
-  );
-}
-
-export function CheckboxField({ name, label }: Common & { label: ReactNode }) {
-  return (
-    <Field<boolean> name={name} format={(v) => Boolean(v)}>
-      {({ value, onChange, ...input }) => (
-        <Checkbox
-          {...input}
-          label={label}
-          checked={value}
-          onChange={(e) => onChange(e.currentTarget.checked)}
-        />
-      )}
-    </Field>
-  );
-}
-
-/**
- * Spec §9: a calendar date typed and shown as dd-mm-yyyy; the form value is yyyy-mm-dd.
- * `optional`: an empty input is null (a date the schema lets be left out, as an award's validity).
- */
-export function DateField({
-  name,
-  optional,
-  ...rest
-}: Common & { optional?: boolean } & Omit<TextInputProps, 'name' | 'value' | 'onChange'>) {
-  const { t } = useTranslation();
-  return (
-    <Field<string>
-      name={name}
-      format={(v) => isoDateToText(v as string)}
-      parse={(v) => (optional && String(v ?? '').trim() === '' ? null : textToIsoDate(String(v)))}
-    >
-      {(input) => (
-        <TextInput placeholder={t('form.datePlaceholder')} inputMode="numeric" {...rest} {...input} />
-      )}
-    </Field>
-  );
-}
-
-/** Spec §9: a moment typed and shown as dd-mm-yyyy hh:mm in IST; the form value is an ISO instant. */
-export function DateTimeField({
-  name,
-  ...rest
-}: Common & Omit<TextInputProps, 'name' | 'value' | 'onChange'>) {
-  const { t } = useTranslation();
-  return (
-    <Field<string>
-      name={name}
-      format={(v) => isoInstantToText(v as string)}
-      parse={(v) => textToIsoInstant(String(v))}
-    >
-      {(input) => <TextInput placeholder={t('form.dateTimePlaceholder')} {...rest} {...input} />}
-    </Field>
-  );
-}

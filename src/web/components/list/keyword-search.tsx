@@ -1,9 +1,10 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { keywordSchema } from '../../../common/api/paging.ts';
 import { atLeastOneSearchField } from '../../../common/validation/search.ts';
+import { SearchTextField } from '../form/search-fields.tsx';
 import { useSearchForm } from '../form/search-form.ts';
 
 const searchSchema = z.object({ q: keywordSchema.optional() }).catchall(z.unknown());
@@ -51,7 +52,7 @@ function KeywordSearchForm(props: KeywordSearchProps) {
   return (
     <form onSubmit={form.submit} aria-label={props.label} noValidate>
       <Group align="flex-start" gap="sm">
-        <TextInput
+        <SearchTextField
           {...form.input('q')}
           label={props.inputLabel ?? t('list.keyword')}
           description={props.hint ?? t('list.keywordHint')}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -8,7 +8,8 @@ import {
   passwordResetVerifySchema,
 } from '../../../common/api/auth.ts';
 import { FormCaptcha } from '../../components/captcha-field.tsx';
-import { Field, SchemaForm, TextField, useSchemaForm } from '../../components/form/index.ts';
+import { SchemaForm, useSchemaForm } from '../../components/form/schema-form.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
@@ -81,19 +82,16 @@ export function GenerateOtpPage() {
           navigate(to('GeneratePassword'), { state: grant, replace: true });
         }}
       >
-        <Field<string> name="code" parse={(v) => String(v).replace(/\D/g, '')}>
-          {(input) => (
-            <TextInput
-              {...input}
-              label={t('forgot.code')}
-              description={t('forgot.codeHint')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
-            />
-          )}
-        </Field>
+        <TextField
+          name="code"
+          parse={(v) => String(v).replace(/\D/g, '')}
+          label={t('forgot.code')}
+          description={t('forgot.codeHint')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+        />
         <Button type="submit" loading={verify.isPending}>
           {t('forgot.verify')}
         </Button>

@@ -1,5 +1,5 @@
-import { Alert, Button, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -9,6 +9,9 @@ import {
 } from '../../../common/api/dev-mailbox.ts';
 import { formatDate } from '../../../common/format.ts';
 import { ApiError, apiFetch } from '../../api/client.ts';
+import { ErrorSummary } from '../../components/error-summary.tsx';
+import { SearchTextField } from '../../components/form/search-fields.tsx';
+import { useSearchForm } from '../../components/form/search-form.ts';
 import { type Column, DataTable, useListQuery } from '../../components/list/index.ts';
 
 const fetchMailbox = (filters: z.output<typeof mailboxQuerySchema>, signal: AbortSignal) =>
@@ -28,12 +31,6 @@ export function DevMailboxPage() {
     key: ['dev-mailbox'],
     load: fetchMailbox,
   });
-  const [recipient, setRecipient] = useState(filters.recipient ?? '');
-  useEffect(() => setRecipient(filters.recipient ?? ''), [filters.recipient]);
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters({ recipient: recipient.trim() });
-  };
   const unavailable = query.error instanceof ApiError && query.error.code === 'NOT_FOUND';
   const columns = useMemo<Column<MailboxMessage>[]>(
     () => [
@@ -81,21 +78,13 @@ export function DevMailboxPage() {
           {t('admin:mailbox.unavailable')}
         </Alert>
       )}
-      <form onSubmit={search} aria-label={t('admin:mailbox.filterLabel')}>
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            id="recipient"
-            label={t('admin:mailbox.recipient')}
-            value={recipient}
-            onChange={(e) => setRecipient(e.currentTarget.value)}
-            w={320}
-          />
-          <Button type="submit">{t('admin:users.search')}</Button>
-          <Button variant="default" onClick={() => query.refetch()}>
-            {t('admin:mailbox.refresh')}
-          </Button>
-        </Group>
-      </form>
+      {/* A new recipient in the URL (Back) is a new form (useSearchForm keeps what was typed). */}
+      <RecipientFilter
+        key={filters.recipient ?? ''}
+        recipient={filters.recipient ?? ''}
+        onSearch={(recipient) => setFilters({ recipient })}
+        onRefresh={() => void query.refetch()}
+      />
       <DataTable
         caption={query.data ? t('admin:mailbox.count', { count: query.data.items.length }) : t('loading')}
         columns={columns}
@@ -106,5 +95,30 @@ export function DevMailboxPage() {
         minWidth={900}
       />
     </Stack>
+  );
+}
+
+/** The recipient filter, a search form of the kit over the API's own query schema. */
+function RecipientFilter(props: { recipient: string; onSearch(recipient: string): void; onRefresh(): void }) {
+  const { t } = useTranslation(['common', 'admin']);
+  const initial = useMemo(() => new URLSearchParams({ recipient: props.recipient }), [props.recipient]);
+  const form = useSearchForm({
+    schema: mailboxQuerySchema,
+    params: ['recipient'] as const,
+    initial,
+    t,
+    onSearch: (chosen) => props.onSearch(chosen.recipient ?? ''),
+  });
+  return (
+    <form onSubmit={form.submit} aria-label={t('admin:mailbox.filterLabel')} noValidate>
+      <ErrorSummary errors={form.summary} attempt={form.attempt} />
+      <Group align="flex-end" gap="sm">
+        <SearchTextField {...form.input('recipient')} label={t('admin:mailbox.recipient')} w={320} />
+        <Button type="submit">{t('admin:users.search')}</Button>
+        <Button variant="default" onClick={props.onRefresh}>
+          {t('admin:mailbox.refresh')}
+        </Button>
+      </Group>
+    </form>
   );
 }

@@ -1,87 +1,32 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Fieldset,
-  Group,
-  NumberInput,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import type { EpublishValues } from '../../../common/api/epublish.ts';
-import {
-  type EpublishAward,
-  type EpublishAwardValuesInput,
-  epublishAwardCreateSchema,
-  epublishAwardValuesSchema,
-} from '../../../common/api/epublish-awards.ts';
+import { type EpublishAward, epublishAwardValuesSchema } from '../../../common/api/epublish-awards.ts';
 import { awardAllowed, awardIssues } from '../../../common/epublish/award-rules.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
 import { translateKey } from '../../api/errors.ts';
-import { DateField, Field, SchemaForm, TextField, useSchemaForm } from '../../components/form/index.ts';
+import {
+  ArrayField,
+  DateField,
+  FileField,
+  FormSection,
+  NumberField,
+  RadioField,
+  SchemaForm,
+  SelectField,
+  TextField,
+  useSchemaForm,
+} from '../../components/form/index.ts';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { epublishItemQuery } from './api.ts';
 import { awardDocumentHref, awardItemQuery, awardTendersQuery, useSaveAward } from './award-api.ts';
-import { DocumentField } from './document-field.tsx';
+import { emptyAward, type FormValues, formSchema, formValuesOf } from './award-form-table.ts';
 import { EntryPage, useWorkflowForm, WorkflowButtons, WorkflowNotice } from './workflow-form.tsx';
-
-/** The form's own refinement of the shared request: the tender is chosen before anything is saved. */
-const formSchema = epublishAwardCreateSchema.extend({
-  tenderId: z
-    .number({ message: 'epublish:award.form.tenderRequired' })
-    .int()
-    .positive('epublish:award.form.tenderRequired'),
-});
-type FormValues = { tenderId: number | null; values: EpublishAwardValuesInput };
-
-/** A new award: nothing filled but the currency, rupees as most Assam contracts are. */
-export const emptyAward: EpublishAwardValuesInput = {
-  bidsReceived: null,
-  bidsAccepted: null,
-  bidderLoginId: '',
-  bidderName: '',
-  bidderAddress: '',
-  companyName: '',
-  email: '',
-  currency: 'INR',
-  awardedValue: null,
-  contractValue: null,
-  contractNumber: '',
-  contractDate: null,
-  validFrom: null,
-  validTo: null,
-  completionDate: null,
-  completionPeriodDays: null,
-  parties: [],
-  aocDocument: null,
-  aoaDocument: null,
-};
-
-/** Stored values say "none" with null; the form's text inputs read it as empty text. */
-function formValuesOf(values: EpublishAward['values']): EpublishAwardValuesInput {
-  const text = (s: string | null) => s ?? '';
-  return {
-    ...emptyAward,
-    ...values,
-    bidderLoginId: text(values.bidderLoginId),
-    bidderName: text(values.bidderName),
-    bidderAddress: text(values.bidderAddress),
-    companyName: text(values.companyName),
-    email: text(values.email),
-    contractNumber: text(values.contractNumber),
-    parties: values.parties.map((p) => ({ ...p, reason: p.reason ?? '' })),
-  };
-}
 
 /**
  * Spec §2 createaoc, aoc and directpurchaseaoc (a new award) and aocupdate (`?id=N`, a saved
@@ -136,7 +81,8 @@ function AwardForm({ item, tenderId, list, nav }: AwardFormProps) {
     tenderId,
   }));
   const form = useSchemaForm(formSchema, initial as never);
-  const chosen = form.watch('tenderId') as number | null;
+  // The chosen tender, subscribed to alone (useWatch), not the whole form on every key press.
+  const chosen = useWatch({ control: form.control as never, name: 'tenderId' }) as number | null;
   const tender = useQuery({ ...epublishItemQuery(chosen ?? 0), enabled: Boolean(chosen) && item === null });
   // §7 checkAocAllowed, the shared rule: a published tender whose bids have been opened.
   const refusal = tender.data
@@ -173,39 +119,52 @@ function AwardForm({ item, tenderId, list, nav }: AwardFormProps) {
       <SchemaForm form={form} onSubmit={workflow.onSubmit} label={t('award.form.label')}>
         <Text size="sm">{t('award.form.mandatoryHint')}</Text>
         <TenderChoice item={item} refusal={refusal} />
-        <Fieldset legend={t('award.form.bidsSection')}>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <NumberField name="values.bidsReceived" label={t('award.form.bidsReceived')} required whole />
-            <NumberField name="values.bidsAccepted" label={t('award.form.bidsAccepted')} required whole />
-          </SimpleGrid>
-        </Fieldset>
-        <Fieldset legend={t('award.form.bidderSection')}>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <TextField
-              name="values.bidderName"
-              label={t('award.form.bidderName')}
-              required
-              keyFilter="textDigits"
-            />
-            <TextField name="values.bidderLoginId" label={t('award.form.bidderLoginId')} maxLength={100} />
-            <TextField name="values.companyName" label={t('award.form.companyName')} keyFilter="textDigits" />
-            <TextField name="values.email" label={t('award.form.email')} type="email" />
-            <TextField
-              name="values.bidderAddress"
-              label={t('award.form.bidderAddress')}
-              keyFilter="textDigits"
-              maxLength={500}
-            />
-          </SimpleGrid>
-        </Fieldset>
+        <FormSection
+          id="award-bids"
+          grid
+          names={['values.bidsReceived', 'values.bidsAccepted']}
+          title={t('award.form.bidsSection')}
+        >
+          <NumberField
+            name="values.bidsReceived"
+            label={t('award.form.bidsReceived')}
+            required
+            kind="whole"
+          />
+          <NumberField
+            name="values.bidsAccepted"
+            label={t('award.form.bidsAccepted')}
+            required
+            kind="whole"
+          />
+        </FormSection>
+        <FormSection id="award-bidder" grid names={bidderNames} title={t('award.form.bidderSection')}>
+          <TextField
+            name="values.bidderName"
+            label={t('award.form.bidderName')}
+            required
+            keyFilter="textDigits"
+          />
+          <TextField name="values.bidderLoginId" label={t('award.form.bidderLoginId')} maxLength={100} />
+          <TextField name="values.companyName" label={t('award.form.companyName')} keyFilter="textDigits" />
+          <TextField name="values.email" label={t('award.form.email')} type="email" />
+          <TextField
+            name="values.bidderAddress"
+            label={t('award.form.bidderAddress')}
+            keyFilter="textDigits"
+            maxLength={500}
+          />
+        </FormSection>
         <ContractSection />
         <PartiesSection />
-        <Fieldset legend={t('award.form.documentsSection')}>
-          <Stack gap="md">
-            <AwardDocument name="aocDocument" awardId={workflow.savedId} required />
-            <AwardDocument name="aoaDocument" awardId={workflow.savedId} />
-          </Stack>
-        </Fieldset>
+        <FormSection
+          id="award-documents"
+          names={['values.aocDocument', 'values.aoaDocument']}
+          title={t('award.form.documentsSection')}
+        >
+          <AwardDocument name="aocDocument" awardId={workflow.savedId} required />
+          <AwardDocument name="aoaDocument" awardId={workflow.savedId} />
+        </FormSection>
         <WorkflowButtons workflow={workflow} />
       </SchemaForm>
     </>
@@ -221,8 +180,6 @@ function TenderChoice({ item, refusal }: { item: EpublishAward | null; refusal: 
   const q = search.trim().length >= 3 ? search.trim() : '';
   const tenders = useQuery({ ...awardTendersQuery(q), enabled: item === null });
   const uid = item?.tender.publishedUid;
-  // Mantine's Select straight from this page's chunk: the kit's SelectField would pull its code
-  // into the form chunk every public page with a form loads (issue #13 budget).
   const choice = {
     label: t('award.form.tender'),
     description: t('award.form.tenderHint'),
@@ -235,10 +192,9 @@ function TenderChoice({ item, refusal }: { item: EpublishAward | null; refusal: 
       label: `${row.referenceNo ?? `#${row.id}`} — ${row.title ?? ''}`,
     })),
     nothingFoundMessage: tenders.isFetching ? t('common:loading') : t('award.form.noTender'),
-    placeholder: t('form.choose'),
   };
   return (
-    <Fieldset legend={t('award.form.tenderSection')}>
+    <FormSection id="award-tender" names={item ? [] : ['tenderId']} title={t('award.form.tenderSection')}>
       {item ? (
         <Stack gap={4}>
           <Text>
@@ -252,9 +208,7 @@ function TenderChoice({ item, refusal }: { item: EpublishAward | null; refusal: 
         </Stack>
       ) : (
         <Stack gap="xs">
-          <Field<string | null> name="tenderId" format={idText} parse={(v) => (v ? Number(v) : null)}>
-            {(input) => <Select {...choice} {...input} />}
-          </Field>
+          <SelectField name="tenderId" numeric empty={null} {...choice} />
           {refusal && (
             <Alert color="orange" variant="outline" role="alert">
               {translateKey(t, refusal)}
@@ -262,50 +216,13 @@ function TenderChoice({ item, refusal }: { item: EpublishAward | null; refusal: 
           )}
         </Stack>
       )}
-    </Fieldset>
+    </FormSection>
   );
 }
 
-/** The chosen tender's id as the select's text value. */
-const idText = (v: unknown) => (typeof v === 'number' ? String(v) : null);
-
-/**
- * A count or an amount. Empty is null (a draft may leave it out); what is typed reaches the
- * shared schema as a number, which judges it (counts whole, amounts to the paisa, §5).
- */
-function NumberField({
-  name,
-  label,
-  required,
-  whole,
-}: {
-  name: string;
-  label: string;
-  required?: boolean;
-  whole?: boolean;
-}) {
-  return (
-    <Field<number | string>
-      name={name}
-      format={(v) => (typeof v === 'number' ? v : '')}
-      parse={(v) => (v === '' || v === null || v === undefined ? null : Number(v))}
-    >
-      {({ onKeyDown: _k, onBeforeInput: _b, onPaste: _p, ...input }) => (
-        <NumberInput
-          {...input}
-          label={label}
-          required={required}
-          min={0}
-          allowNegative={false}
-          allowDecimal={!whole}
-          decimalScale={whole ? 0 : 2}
-          thousandSeparator=","
-          thousandsGroupStyle="lakh"
-        />
-      )}
-    </Field>
-  );
-}
+const bidderNames = ['bidderName', 'bidderLoginId', 'companyName', 'email', 'bidderAddress'].map(
+  (n) => `values.${n}`,
+);
 
 /** Spec §3 AoC: currency, values, the contract number and its dates (dd-mm-yyyy, §9). */
 function ContractSection() {
@@ -320,114 +237,96 @@ function ContractSection() {
     />
   );
   return (
-    <Fieldset legend={t('award.form.contractSection')}>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <TextField name="values.currency" label={t('award.form.currency')} required maxLength={3} w={120} />
-        <TextField
-          name="values.contractNumber"
-          label={t('award.form.contractNumber')}
-          required
-          maxLength={100}
-        />
-        <NumberField name="values.awardedValue" label={t('award.form.awardedValue')} required />
-        <NumberField name="values.contractValue" label={t('award.form.contractValue')} required />
-        {date('contractDate', true)}
-        {date('completionDate')}
-        {date('validFrom')}
-        {date('validTo')}
-        <NumberField name="values.completionPeriodDays" label={t('award.form.completionPeriodDays')} whole />
-      </SimpleGrid>
-    </Fieldset>
+    <FormSection id="award-contract" grid names={contractNames} title={t('award.form.contractSection')}>
+      <TextField name="values.currency" label={t('award.form.currency')} required maxLength={3} w={120} />
+      <TextField
+        name="values.contractNumber"
+        label={t('award.form.contractNumber')}
+        required
+        maxLength={100}
+      />
+      <NumberField name="values.awardedValue" label={t('award.form.awardedValue')} required kind="rupees" />
+      <NumberField name="values.contractValue" label={t('award.form.contractValue')} required kind="rupees" />
+      {date('contractDate', true)}
+      {date('completionDate')}
+      {date('validFrom')}
+      {date('validTo')}
+      <NumberField
+        name="values.completionPeriodDays"
+        label={t('award.form.completionPeriodDays')}
+        kind="whole"
+      />
+    </FormSection>
   );
 }
 
-type PartyInput = EpublishAwardValuesInput['parties'] extends (infer P)[] | undefined ? P : never;
+const contractNames = [
+  'currency',
+  'contractNumber',
+  'awardedValue',
+  'contractValue',
+  'contractDate',
+  'completionDate',
+  'validFrom',
+  'validTo',
+  'completionPeriodDays',
+].map((n) => `values.${n}`);
 
 /**
- * Spec §3 AoC "qualified and unqualified parties with reason": rows added and removed here;
- * a party not qualified needs its reason (awardIssues says so before sending).
+ * Spec §3 AoC "qualified and unqualified parties with reason": rows added and removed here
+ * (useFieldArray); a party not qualified needs its reason (awardIssues says so before sending).
  */
 function PartiesSection() {
   const { t } = useTranslation('epublish');
-  const { watch, setValue, formState } = useFormContext();
-  const parties = (watch('values.parties') ?? []) as PartyInput[];
-  const set = (next: PartyInput[]) => setValue('values.parties', next, { shouldDirty: true });
-  const groupError = (formState.errors.values as { parties?: { message?: string } } | undefined)?.parties
-    ?.message;
   return (
-    <Fieldset legend={t('award.form.partiesSection')}>
-      <Stack gap="sm">
-        <Text size="sm" id="values.parties" tabIndex={-1}>
-          {t('award.form.partiesHint')}
-        </Text>
-        {groupError && (
-          <Text size="sm" c="red.8" role="alert">
-            {translateKey(t, groupError)}
-          </Text>
-        )}
-        {parties.length === 0 && <Text>{t('award.form.noParties')}</Text>}
-        {parties.map((party, i) => {
-          const n = i + 1;
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a party is its position in the list
-            <Group key={i} align="flex-start" wrap="wrap" gap="md">
-              <TextField
-                name={`values.parties.${i}.name`}
-                label={t('award.form.partyName', { n })}
-                required
-                keyFilter="textDigits"
-                maxLength={200}
-                w={280}
-              />
-              <Field<string>
-                name={`values.parties.${i}.qualified`}
-                format={(v) => (v === false ? 'no' : 'yes')}
-                parse={(v) => v === 'yes'}
-              >
-                {({ id, value, onChange, error }) => (
-                  <Radio.Group
-                    id={id}
-                    label={t('award.form.partyStatus', { n })}
-                    value={value}
-                    onChange={onChange}
-                    error={error}
-                  >
-                    <Group mt={6}>
-                      <Radio value="yes" label={t('award.form.qualified')} />
-                      <Radio value="no" label={t('award.form.notQualified')} />
-                    </Group>
-                  </Radio.Group>
-                )}
-              </Field>
-              {!party.qualified && (
-                <TextField
-                  name={`values.parties.${i}.reason`}
-                  label={t('award.form.reason', { n })}
-                  required
-                  keyFilter="textDigits"
-                  w={360}
-                />
-              )}
-              <Button
-                variant="subtle"
-                color="red"
-                mt={24}
-                onClick={() => set(parties.filter((_, j) => j !== i))}
-              >
-                {t('award.form.removeParty', { n })}
-              </Button>
-            </Group>
-          );
-        })}
-        <Button
-          variant="outline"
-          w="fit-content"
-          onClick={() => set([...parties, { name: '', qualified: true, reason: '' }])}
-        >
-          {t('award.form.addParty')}
-        </Button>
-      </Stack>
-    </Fieldset>
+    <ArrayField
+      name="values.parties"
+      legend={t('award.form.partiesSection')}
+      hint={<Text size="sm">{t('award.form.partiesHint')}</Text>}
+      empty={<Text>{t('award.form.noParties')}</Text>}
+      blank={() => ({ name: '', qualified: true, reason: '' })}
+      words={{
+        add: t('award.form.addParty'),
+        remove: t('form.remove'),
+        removeName: (i) => t('award.form.removeParty', { n: i + 1 }),
+      }}
+      row={(path, i) => <PartyRow path={path} n={i + 1} />}
+    />
+  );
+}
+
+function PartyRow({ path, n }: { path: string; n: number }) {
+  const { t } = useTranslation('epublish');
+  const qualified = useWatch({ name: `${path}.qualified` }) as boolean;
+  return (
+    <>
+      <TextField
+        name={`${path}.name`}
+        label={t('award.form.partyName', { n })}
+        required
+        keyFilter="textDigits"
+        maxLength={200}
+        w={280}
+      />
+      <RadioField
+        name={`${path}.qualified`}
+        boolean
+        label={t('award.form.partyStatus', { n })}
+        options={[
+          ['yes', t('award.form.qualified')],
+          ['no', t('award.form.notQualified')],
+        ]}
+      />
+      {!qualified && (
+        <TextField
+          name={`${path}.reason`}
+          label={t('award.form.reason', { n })}
+          required
+          keyFilter="textDigits"
+          w={360}
+        />
+      )}
+    </>
   );
 }
 
@@ -447,8 +346,9 @@ function AwardDocument({
   const { t } = useTranslation('epublish');
   const document = t(`award.form.${name}`);
   return (
-    <DocumentField
+    <FileField
       name={`values.${name}`}
+      purpose="tender-document"
       label={document}
       required={required}
       words={{

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Select, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
 } from '../../../common/api/epublish.ts';
 import type { Paged } from '../../../common/api/paging.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
+import { SearchSelectField } from '../../components/form/search-fields.tsx';
 import { type Column, DataTable, KeywordSearch, Pager, useListQuery } from '../../components/list/index.ts';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { dateTime } from '../../lib/display-format.ts';
@@ -197,7 +198,7 @@ export function EpublishList<Row extends ListRow & { updatedAt: string }>({
           value={filters.q ?? ''}
           onSearch={(q) => setFilters({ q })}
         >
-          <Select
+          <SearchSelectField
             label={t('list.stateFilter')}
             mt={0}
             w={220}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,13 @@ import { Link, useParams } from 'react-router';
 import { type MasterEntry, masterUpdateSchema } from '../../../common/api/masters.ts';
 import { type ManagedMasterKind, managedMasters } from '../../../common/masters/kinds.ts';
 import { ApiError } from '../../api/client.ts';
-import { RadioField, RemarksField, SchemaForm, useSchemaForm } from '../../components/form/index.ts';
+import {
+  RadioField,
+  ReadOnlyField,
+  RemarksField,
+  SchemaForm,
+  useSchemaForm,
+} from '../../components/form/index.ts';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { masterEntryQuery, masterOfRoute, useUpdateMasterEntry } from './api.ts';
@@ -103,7 +109,7 @@ function MasterUpdateForm(props: {
         }
       }}
     >
-      <TextInput label={t('list.code')} value={entry.code} readOnly id="code" />
+      <ReadOnlyField label={t('list.code')} value={entry.code} id="code" />
       <MasterFields />
       <RadioField
         name="status"

@@ -1,18 +1,6 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Ref, useState } from 'react';
+import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -25,10 +13,10 @@ import {
   configSubModuleInputSchema,
 } from '../../../common/api/module-config.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
-import type { KeyClass } from '../../../common/validation/key-filters.ts';
 import { apiFetch } from '../../api/client.ts';
-import { CheckboxField, Field, SchemaForm, useSchemaForm } from '../../components/form/index.ts';
+import { SearchChoiceField } from '../../components/form/search-fields.tsx';
 import { DataTable } from '../../components/list/index.ts';
+import { EditDialog, type FieldDef } from './config-edit-dialog.tsx';
 
 /**
  * Spec §2 sppmodule, sppsubmodule, sppmodulefield ("Properties File"), §3 Module configuration:
@@ -36,17 +24,6 @@ import { DataTable } from '../../components/list/index.ts';
  * The three pages share one editor: a table and a dialog to add or edit a row (409 when someone
  * saved it meanwhile).
  */
-type Kind = 'text' | 'code' | 'number' | 'status' | 'checkbox' | 'select';
-interface FieldDef {
-  key: string;
-  label: string;
-  hint?: string;
-  kind: Kind;
-  options?: { value: string; label: string }[];
-  lang?: string;
-  /** Spec §5 key-press filter: the class the shared schema's `inClass` gives this value. */
-  keyFilter?: KeyClass;
-}
 
 type Row = { id: number; version: number } & Record<string, unknown>;
 
@@ -165,117 +142,6 @@ function ConfigEditor<T extends Row>(props: {
  * messages at each field and in the summary; the server's (a code in use, 409 when someone saved
  * the row meanwhile) the same way.
  */
-function EditDialog(props: {
-  title: string;
-  fields: FieldDef[];
-  initial: Record<string, unknown>;
-  schema: z.ZodType<FieldValues, FieldValues>;
-  onClose: () => void;
-  onSave: (values: Record<string, unknown>) => Promise<void>;
-  onSaved: () => Promise<void>;
-  onFailed: () => Promise<void>;
-}) {
-  const { t } = useTranslation(['module-config', 'common'], { nsMode: 'fallback' });
-  const form = useSchemaForm(props.schema, props.initial);
-  return (
-    <Modal
-      opened
-      onClose={props.onClose}
-      title={props.title}
-      closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
-    >
-      <SchemaForm
-        form={form}
-        bare
-        ns="module-config"
-        onSubmit={async (values) => {
-          try {
-            await props.onSave(values);
-          } catch (error) {
-            await props.onFailed();
-            throw error;
-          }
-          await props.onSaved();
-        }}
-      >
-        {props.fields.map((f) => (
-          <ConfigField key={f.key} field={f} />
-        ))}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            {t('common:dialog.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('save')}
-          </Button>
-        </Group>
-      </SchemaForm>
-    </Modal>
-  );
-}
-
-/** One field of the dialog, by its kind. */
-function ConfigField({ field: f }: { field: FieldDef }) {
-  const labels = { label: f.label, description: f.hint };
-  switch (f.kind) {
-    case 'number':
-      return (
-        <Field<number | string> name={f.key} parse={(v) => (typeof v === 'number' ? v : undefined)}>
-          {(input) => <NumberInput {...input} {...labels} min={1} max={999} allowDecimal={false} required />}
-        </Field>
-      );
-    case 'checkbox':
-      return <CheckboxField name={f.key} label={f.label} />;
-    case 'status':
-      return (
-        <Field<string> name={f.key} format={(v) => String(v ?? 1)} parse={(v) => (v === '0' ? 0 : 1)}>
-          {({ value, onChange }) => (
-            <Stack gap={4}>
-              <Text component="span" size="sm" fw={500} id={`${f.key}-label`}>
-                {f.label}
-              </Text>
-              <SegmentedControl
-                id={f.key}
-                aria-labelledby={`${f.key}-label`}
-                value={value}
-                onChange={onChange}
-                data={f.options ?? []}
-              />
-            </Stack>
-          )}
-        </Field>
-      );
-    case 'select':
-      return (
-        <Field<string>
-          name={f.key}
-          format={(v) => (v === undefined || v === null ? '' : String(v))}
-          parse={(v) => (v ? Number(v) : undefined)}
-        >
-          {({ ref, ...input }) => (
-            <NativeSelect
-              {...input}
-              {...labels}
-              ref={ref as Ref<HTMLSelectElement>}
-              data={[{ value: '', label: '—' }, ...(f.options ?? [])]}
-              required
-            />
-          )}
-        </Field>
-      );
-    default:
-      return (
-        <Field<string>
-          name={f.key}
-          keyFilter={f.keyFilter}
-          parse={(v) => (f.kind === 'code' ? String(v).toUpperCase() : v)}
-        >
-          {(input) => <TextInput {...input} {...labels} lang={f.lang} required />}
-        </Field>
-      );
-  }
-}
-
 function useLabels() {
   const { t } = useTranslation(['module-config', 'common'], { nsMode: 'fallback' });
   const statusOptions = [
@@ -362,7 +228,7 @@ export function SubModulesPage() {
       }}
       nameOf={(r) => r.nameEn}
       filter={
-        <NativeSelect
+        <SearchChoiceField
           label={t('module')}
           value={moduleId}
           onChange={(e) => setModuleId(e.currentTarget.value)}
@@ -436,7 +302,7 @@ export function FieldsPage() {
       }}
       nameOf={(r) => r.labelEn}
       filter={
-        <NativeSelect
+        <SearchChoiceField
           label={t('subModule')}
           value={subModuleId}
           onChange={(e) => setChosen(e.currentTarget.value)}

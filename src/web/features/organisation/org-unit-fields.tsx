@@ -1,11 +1,11 @@
-import { SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { orgUnitCreateSchema } from '../../../common/api/organisation.ts';
 import { type OrgLevel, orgLevelPages } from '../../../common/organisation.ts';
-import { CheckboxField, Field, TextareaField, TextField } from '../../components/form/index.ts';
+import { CheckboxField, Field, SelectField, TextareaField, TextField } from '../../components/form/index.ts';
 import { useParentOptions } from './org-api.ts';
 
 /** A unit's values as the form holds them: the shared schema's input (spec §3). */
@@ -57,18 +57,15 @@ export function OrgUnitFields(props: {
       {level > 1 && <ParentField level={level} parentPath={parentPath} />}
       <TextField name="name" label={t('form.name')} keyFilter="textDigits" required />
       <TextareaField name="description" label={t('form.description')} keyFilter="textDigits" rows={2} />
-      <Field<string> name="shortCode" parse={(v) => String(v).toUpperCase()}>
-        {(input) => (
-          <TextInput
-            {...input}
-            label={t('form.shortCode')}
-            description={t('form.shortCodeHint')}
-            maxLength={6}
-            required
-            w={220}
-          />
-        )}
-      </Field>
+      <TextField
+        name="shortCode"
+        parse={(v) => String(v).toUpperCase()}
+        label={t('form.shortCode')}
+        description={t('form.shortCodeHint')}
+        maxLength={6}
+        required
+        w={220}
+      />
       <Field<string> name="status" format={(v) => String(v ?? 1)} parse={(v) => (v === '0' ? 0 : 1)}>
         {({ value, onChange, error }) => (
           <Stack gap={4}>
@@ -109,25 +106,19 @@ function ParentField({ level, parentPath }: { level: OrgLevel; parentPath?: stri
   if (parentId != null && !data.some((d) => d.value === String(parentId)) && parentPath)
     data.unshift({ value: String(parentId), label: parentPath });
   return (
-    <Field<string | null>
+    <SelectField
       name="parentId"
-      format={(v) => (v == null ? null : String(v))}
-      parse={(v) => (v ? Number(v) : null)}
-    >
-      {(input) => (
-        <Select
-          {...input}
-          label={t('form.parent', { level: t(`routes:${orgLevelPages((level - 1) as OrgLevel).entry}`) })}
-          placeholder={t('form.parentPlaceholder')}
-          data={data}
-          searchable
-          onSearchChange={setSearch}
-          nothingFoundMessage={t('form.noParents')}
-          filter={({ options: all }) => all}
-          required
-          clearable
-        />
-      )}
-    </Field>
+      numeric
+      empty={null}
+      label={t('form.parent', { level: t(`routes:${orgLevelPages((level - 1) as OrgLevel).entry}`) })}
+      placeholder={t('form.parentPlaceholder')}
+      data={data}
+      searchable
+      onSearchChange={setSearch}
+      nothingFoundMessage={t('form.noParents')}
+      filter={({ options: all }) => all}
+      required
+      clearable
+    />
   );
 }

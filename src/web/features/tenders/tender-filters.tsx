@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,6 +16,11 @@ import { constants } from '../../../common/constants.ts';
 import { apiFetch } from '../../api/client.ts';
 import { assamDistrictsQuery, productCategoryCountsQuery } from '../../api/public-tenders.ts';
 import { ErrorSummary } from '../../components/error-summary.tsx';
+import {
+  SearchChoiceField,
+  SearchSelectField,
+  SearchTextField,
+} from '../../components/form/search-fields.tsx';
 import { searchParamErrors, useSearchForm } from '../../components/form/search-form.ts';
 import type { TenderParam } from './presets.ts';
 
@@ -123,7 +128,7 @@ export function TenderFilters(props: {
         </h2>
         <ErrorSummary errors={form.summary} attempt={form.attempt} />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-          <TextInput
+          <SearchTextField
             {...input('q')}
             label={t('filters.keyword')}
             description={t('filters.keywordHint', { count: constants.keywordMinLength })}
@@ -139,13 +144,13 @@ export function TenderFilters(props: {
           >
             {setCount > 0 ? t('filters.toggleSet', { count: setCount }) : t('filters.toggle')}
           </Button>
-          <TextInput
+          <SearchTextField
             {...input('ref')}
             className="tender-filter-folded"
             label={t('filters.ref')}
             maxLength={200}
           />
-          <NativeSelect
+          <SearchChoiceField
             className="tender-filter-folded"
             {...choice(
               'source',
@@ -154,7 +159,7 @@ export function TenderFilters(props: {
             )}
             label={t('filters.source')}
           />
-          <NativeSelect
+          <SearchChoiceField
             className="tender-filter-folded"
             {...choice(
               'closing',
@@ -163,7 +168,7 @@ export function TenderFilters(props: {
             )}
             label={t('filters.closing')}
           />
-          <NativeSelect
+          <SearchChoiceField
             className="tender-filter-folded"
             {...choice(
               'sort',
@@ -186,7 +191,7 @@ export function TenderFilters(props: {
               error={errors.org}
               disabled={isLocked('org')}
             />
-            <NativeSelect
+            <SearchChoiceField
               {...choice(
                 'productCategory',
                 t('filters.all'),
@@ -194,7 +199,7 @@ export function TenderFilters(props: {
               )}
               label={t('filters.productCategory')}
             />
-            <NativeSelect
+            <SearchChoiceField
               {...choice(
                 'tenderType',
                 t('filters.all'),
@@ -202,7 +207,7 @@ export function TenderFilters(props: {
               )}
               label={t('filters.tenderType')}
             />
-            <NativeSelect
+            <SearchChoiceField
               {...choice(
                 'category',
                 t('filters.all'),
@@ -210,7 +215,7 @@ export function TenderFilters(props: {
               )}
               label={t('filters.category')}
             />
-            <NativeSelect
+            <SearchChoiceField
               {...input('undisclosed')}
               disabled={isLocked('undisclosed') || isLocked('minValue')}
               label={t('filters.valueDisclosure')}
@@ -220,21 +225,21 @@ export function TenderFilters(props: {
                 { value: 'true', label: t('filters.valueNotDisclosed') },
               ]}
             />
-            <TextInput
+            <SearchTextField
               {...input('minValue')}
               disabled={isLocked('minValue') || values.undisclosed === 'true'}
               label={t('filters.minValue')}
               description={isLocked('minValue') ? t('filters.setByList') : t('filters.rupees')}
               inputMode="numeric"
             />
-            <TextInput
+            <SearchTextField
               {...input('maxValue')}
               disabled={isLocked('maxValue') || values.undisclosed === 'true'}
               label={t('filters.maxValue')}
               description={t('filters.rupees')}
               inputMode="numeric"
             />
-            <NativeSelect
+            <SearchChoiceField
               {...choice(
                 'district',
                 t('filters.all'),
@@ -243,8 +248,8 @@ export function TenderFilters(props: {
               label={t('filters.district')}
               description={t('filters.districtHint')}
             />
-            <TextInput {...input('location')} label={t('filters.location')} maxLength={100} />
-            <TextInput
+            <SearchTextField {...input('location')} label={t('filters.location')} maxLength={100} />
+            <SearchTextField
               {...input('pincode')}
               label={t('filters.pincode')}
               description={t('filters.pincodeHint')}
@@ -351,7 +356,7 @@ function OrgFilter(props: {
     });
   }
   return (
-    <Select
+    <SearchSelectField
       id="org"
       // Its hidden input carries the chosen unit in a form submitted as HTML.
       name="org"

@@ -1,6 +1,6 @@
-import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../components/form/index.ts';
 import { fetchOrgUnitOptions, usersKeys } from './api.ts';
 
 /** The units the logged-in administrator may place users in, searchable by any part of the chain. */
@@ -11,27 +11,20 @@ export function useOrgUnitOptions() {
   });
 }
 
-export function OrgUnitSelect(props: {
-  id: string;
-  label: string;
-  value: number | null;
-  onChange: (id: number | null) => void;
-  error?: string;
-  exclude?: number[];
-}) {
+/** A unit of the administrator's chains as a form value (its id; none chosen is null), on the kit's select. */
+export function OrgUnitField(props: { name: string; label: string; exclude?: number[] }) {
   const { t } = useTranslation(['common', 'admin']);
   const { data } = useOrgUnitOptions();
   return (
-    <Select
-      id={props.id}
+    <SelectField
+      name={props.name}
+      numeric
+      empty={null}
       label={props.label}
       required
       searchable
       placeholder={data ? t('admin:users.unitPlaceholder') : t('loading')}
       nothingFoundMessage={t('noRecords')}
-      value={props.value === null ? null : String(props.value)}
-      onChange={(v) => props.onChange(v ? Number(v) : null)}
-      error={props.error}
       data={(data?.items ?? [])
         .filter((u) => !props.exclude?.includes(u.id))
         .map((u) => ({ value: String(u.id), label: u.path }))}

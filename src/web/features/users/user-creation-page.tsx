@@ -1,13 +1,13 @@
-import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userCreateSchema } from '../../../common/api/users.ts';
 import { adminOnlyRoles, departmentRoles, type RoleCode } from '../../../common/roles.ts';
-import { Field, SchemaForm, TextField, useSchemaForm } from '../../components/form/index.ts';
+import { CheckboxGroupField, SchemaForm, TextField, useSchemaForm } from '../../components/form/index.ts';
 import { GenderField, TitleField } from '../../components/person-selects.tsx';
 import { sessionStore } from '../../lib/session.ts';
 import { useCreateUser } from './api.ts';
-import { OrgUnitSelect } from './org-unit-select.tsx';
+import { OrgUnitField } from './org-unit-select.tsx';
 import { UserAdminNav } from './user-admin-nav.tsx';
 
 const empty = {
@@ -79,35 +79,13 @@ export function UserCreationPage() {
             autoComplete="off"
           />
         </SimpleGrid>
-        <Field<number | null> name="orgUnitId" format={(v) => (v as number | undefined) ?? null}>
-          {({ id, value, onChange, error }) => (
-            <OrgUnitSelect
-              id={id}
-              label={t('admin:users.orgUnit')}
-              value={value}
-              onChange={onChange}
-              error={error}
-            />
-          )}
-        </Field>
-        <Field<string[]> name="roles">
-          {({ id, value, onChange, error }) => (
-            <Checkbox.Group
-              id={id}
-              label={t('admin:dashboard.roles')}
-              withAsterisk
-              value={value}
-              onChange={onChange}
-              error={error}
-            >
-              <SimpleGrid cols={{ base: 1, sm: 2 }} mt={6} spacing={6}>
-                {roles.map((code) => (
-                  <Checkbox key={code} value={code} label={t(`admin:roles.${code}`)} />
-                ))}
-              </SimpleGrid>
-            </Checkbox.Group>
-          )}
-        </Field>
+        <OrgUnitField name="orgUnitId" label={t('admin:users.orgUnit')} />
+        <CheckboxGroupField
+          name="roles"
+          label={t('admin:dashboard.roles')}
+          required
+          options={roles.map((code) => [code, t(`admin:roles.${code}`)])}
+        />
         <Group>
           <Button type="submit" loading={create.isPending}>
             {t('admin:users.create')}

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -23,7 +12,7 @@ import { roleCodes } from '../../../common/roles.ts';
 import { statusMessageKey } from '../../../common/status.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
-import { Field, RemarksField, SchemaForm, useSchemaForm } from '../../components/form/index.ts';
+import { CheckboxGroupField, RemarksField, SchemaForm, useSchemaForm } from '../../components/form/index.ts';
 import { type Column, DataTable, KeywordSearch, useListQuery } from '../../components/list/index.ts';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import {
@@ -201,23 +190,11 @@ function RolesDialog({ user, onClose }: { user: UserRow; onClose: () => void }) 
           onClose();
         }}
       >
-        <Field<string[]> name="roles">
-          {({ id, value, onChange, error }) => (
-            <Checkbox.Group
-              id={id}
-              value={value}
-              onChange={onChange}
-              label={t('admin:dashboard.roles')}
-              error={error}
-            >
-              <Stack gap={6} mt={6}>
-                {roleCodes.map((code) => (
-                  <Checkbox key={code} value={code} label={t(`admin:roles.${code}`)} />
-                ))}
-              </Stack>
-            </Checkbox.Group>
-          )}
-        </Field>
+        <CheckboxGroupField
+          name="roles"
+          label={t('admin:dashboard.roles')}
+          options={roleCodes.map((code) => [code, t(`admin:roles.${code}`)])}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('dialog.cancel')}

@@ -13,10 +13,10 @@ import { formatDate } from '../../../common/format.ts';
 import { presentError } from '../../api/errors.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
-import { Field, RadioField, RemarksField, SchemaForm, useSchemaForm } from '../../components/form/index.ts';
+import { RadioField, RemarksField, SchemaForm, useSchemaForm } from '../../components/form/index.ts';
 import { type Column, DataTable, KeywordSearch } from '../../components/list/index.ts';
 import { fetchTransfers, fetchUsers, fetchUserUnits, usersKeys, useTransferUser } from './api.ts';
-import { OrgUnitSelect } from './org-unit-select.tsx';
+import { OrgUnitField } from './org-unit-select.tsx';
 import { UserAdminNav } from './user-admin-nav.tsx';
 
 type UserUnits = z.infer<typeof userUnitsSchema>;
@@ -183,18 +183,11 @@ function TransferForm(props: { user: UserUnits; onCancel(): void; onDone(): void
         label={t('admin:users.fromUnit')}
         options={user.units.map((u) => [String(u.id), u.path])}
       />
-      <Field<number | null> name="toOrgUnitId" format={(v) => (v as number | undefined) ?? null}>
-        {({ id, value, onChange, error }) => (
-          <OrgUnitSelect
-            id={id}
-            label={t('admin:users.toUnit')}
-            value={value}
-            onChange={onChange}
-            exclude={user.units.map((u) => u.id)}
-            error={error}
-          />
-        )}
-      </Field>
+      <OrgUnitField
+        name="toOrgUnitId"
+        label={t('admin:users.toUnit')}
+        exclude={user.units.map((u) => u.id)}
+      />
       <RemarksField label={t('admin:users.remarks')} required />
       <Group>
         <Button type="submit" loading={transfer.isPending}>
