@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { tenderSearchSchema } from '../../../common/api/tenders.ts';
 import { constants } from '../../../common/constants.ts';
 import { assamDistrictsQuery } from '../../api/public-tenders.ts';
 import { ErrorSummary } from '../../components/error-summary.tsx';
+import { SearchChoiceField, SearchTextField } from '../../components/form/search-fields.tsx';
 import { useSearchForm } from '../../components/form/search-form.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 
@@ -44,7 +45,7 @@ export function HomeSearch() {
       <form method="get" action={action} onSubmit={form.submit} noValidate>
         <Stack gap="sm">
           <ErrorSummary errors={form.summary} attempt={form.attempt} />
-          <TextInput
+          <SearchTextField
             {...form.input('q')}
             label={t('home.searchLabel')}
             description={t('home.searchHint', { count: constants.keywordMinLength })}
@@ -52,7 +53,7 @@ export function HomeSearch() {
             enterKeyHint="search"
           />
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-            <NativeSelect
+            <SearchChoiceField
               {...form.input('district')}
               label={t('filters.district')}
               data={[
@@ -60,7 +61,7 @@ export function HomeSearch() {
                 ...(districts ?? []).map((d) => ({ value: d.name, label: d.name })),
               ]}
             />
-            <NativeSelect
+            <SearchChoiceField
               {...form.input('closing')}
               label={t('filters.closing')}
               data={[
