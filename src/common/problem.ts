@@ -64,7 +64,13 @@ export const problemSchema = z.object({
    * "{{deadline}}"; the browser passes them to the translation).
    */
   errors: z
-    .array(z.object({ path: z.string(), message: z.string(), params: z.record(z.string(), z.string()).optional() }))
+    .array(
+      z.object({
+        path: z.string(),
+        message: z.string(),
+        params: z.record(z.string(), z.string()).optional(),
+      }),
+    )
     .optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailProblem, mobileProblem } from '../validation/contact.ts';
 import { optionalWords } from '../validation/text.ts';
-import { pageQuerySchema, pagedSchema } from './paging.ts';
+import { pagedSchema, pageQuerySchema } from './paging.ts';
 
 /**
  * Appeals under section 38 of the Assam Public Procurement Act (issue #25; spec §2 "Logged-in
@@ -127,7 +127,14 @@ export const appealValuesSchema = z.object({
     notaryName: optionalWords(200),
     place: optionalWords(200),
     /** How many documents the appellant declares (§5: must equal the uploaded count). */
-    documentCount: z.number().int().min(0).max(maxAppealDocuments).nullable().optional().transform((n) => n ?? null),
+    documentCount: z
+      .number()
+      .int()
+      .min(0)
+      .max(maxAppealDocuments)
+      .nullable()
+      .optional()
+      .transform((n) => n ?? null),
   }),
   documents: z.array(appealDocumentSchema).max(maxAppealDocuments, 'validation.text.tooLong'),
 });
@@ -141,7 +148,8 @@ export type AppealValuesInput = z.input<typeof appealValuesSchema>;
 export function appealCompletenessIssues(values: AppealValues, level: AppealLevel) {
   const issues: { path: string; message: string }[] = [];
   const need = (path: string, value: unknown) => {
-    if (value === null || value === undefined || value === '') issues.push({ path, message: appealMessages.required });
+    if (value === null || value === undefined || value === '')
+      issues.push({ path, message: appealMessages.required });
   };
   if (level === 1) need('decisionDate', values.decisionDate);
   need('appellant.name', values.appellant.name);
@@ -160,7 +168,8 @@ export function appealCompletenessIssues(values: AppealValues, level: AppealLeve
   need('affidavit.place', values.affidavit.place);
   need('affidavit.documentCount', values.affidavit.documentCount);
   const kinds = values.documents.map((d) => d.kind);
-  if (!kinds.includes('affidavit')) issues.push({ path: 'documents', message: appealMessages.affidavitRequired });
+  if (!kinds.includes('affidavit'))
+    issues.push({ path: 'documents', message: appealMessages.affidavitRequired });
   if (!kinds.includes('panCard')) issues.push({ path: 'documents', message: appealMessages.panCardRequired });
   if (values.affidavit.documentCount !== null && values.affidavit.documentCount !== values.documents.length)
     issues.push({ path: 'affidavit.documentCount', message: appealMessages.documentCount });
@@ -242,7 +251,11 @@ export type AppealListItem = z.infer<typeof listItem>;
  */
 export const appealListQuerySchema = pageQuerySchema.extend({
   view: z.enum(['mine', 'authority', 'verdicts']).default('mine'),
-  level: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)])).optional(),
+  level: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .optional(),
   state: z.enum(appealStates).optional(),
   sort: z.enum(['remainingDays', 'filed']).default('remainingDays'),
 });
@@ -257,9 +270,12 @@ const storedDocument = z.object({
   sha256: z.string(),
 });
 
+/** The values as stored (parsed on the way in); a response carries them as they are. */
+const storedValuesSchema = z.looseObject({}) as unknown as z.ZodType<AppealValues>;
+
 export const appealSchema = listItem.extend({
   firstAppealId: z.number().int().nullable(),
-  values: appealValuesSchema,
+  values: storedValuesSchema,
   documents: z.array(storedDocument),
   /** The last day this appeal may be (or could have been) filed, yyyy-mm-dd. */
   filingLastDay: z.string().nullable(),
@@ -275,7 +291,9 @@ export const appealSchema = listItem.extend({
 export type Appeal = z.infer<typeof appealSchema>;
 
 /** GET /api/v1/appeals/tenders?q=: the tender an appeal is about, by reference number or Tender ID. */
-export const appealTenderQuerySchema = z.object({ q: z.string().trim().min(3, 'validation.search.keywordMin').max(200) });
+export const appealTenderQuerySchema = z.object({
+  q: z.string().trim().min(3, 'validation.search.keywordMin').max(200),
+});
 export const appealTenderSchema = z.object({
   id: z.number().int(),
   uid: z.string(),

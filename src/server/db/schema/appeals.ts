@@ -71,7 +71,10 @@ export const appeals = pgTable(
     check('appeals_level', sql`${t.level} in (1, 2)`),
     check('appeals_state', sql`${t.state} in (${inList(appealStates)})`),
     check('appeals_second_has_first', sql`(${t.level} = 1) = (${t.firstAppealId} is null)`),
-    check('appeals_filed_has_reference', sql`${t.state} = 'draft' or (${t.referenceNo} is not null and ${t.dueDay} is not null)`),
+    check(
+      'appeals_filed_has_reference',
+      sql`${t.state} = 'draft' or (${t.referenceNo} is not null and ${t.dueDay} is not null)`,
+    ),
     // One open appeal per tender and appellant (issue #25): two tabs, a double click or a
     // script cannot open a second while one is in draft or before its authority.
     uniqueIndex('appeals_one_open_uq')

@@ -1,4 +1,4 @@
-import { appealMessages, type AppealValues } from '../../../common/api/appeals.ts';
+import { type AppealValues, appealMessages } from '../../../common/api/appeals.ts';
 import { formatDate } from '../../../common/format.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -15,7 +15,13 @@ import {
 } from './rules.ts';
 import { appealWorkflow } from './workflow.ts';
 
-type Message = { channel: 'email' | 'sms'; recipient: string; subject?: string; body: string; purpose: string };
+type Message = {
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject?: string;
+  body: string;
+  purpose: string;
+};
 
 /**
  * The parties an authority's step is told about (issue #25 item 3: a hearing "notifies both
@@ -81,7 +87,11 @@ export async function decideAppeal(options: {
       remarks: options.remarks?.trim() || null,
       ...(action === 'reject' ? { decidedBy: actor.userId, decidedAt: now } : {}),
     },
-    audit: () => ({ action: `appeal.${action === 'approve' ? 'approved' : 'rejected'}`, entity: 'appeal', entityId: id }),
+    audit: () => ({
+      action: `appeal.${action === 'approve' ? 'approved' : 'rejected'}`,
+      entity: 'appeal',
+      entityId: id,
+    }),
     outbox: () => messages,
   });
 }
@@ -105,7 +115,13 @@ export async function scheduleHearing(options: {
   if (at.getTime() <= clock().getTime()) throw fieldError('body.hearingAt', appealMessages.hearingPast);
   const when = formatDate(at, { withTime: true });
   const text = `Hearing of appeal ${label(appeal)}: ${when} at ${options.venue}, ${options.place}.`;
-  const messages = await partyMessages(db, appeal, `Hearing of appeal ${label(appeal)}`, text, 'appeal.hearing');
+  const messages = await partyMessages(
+    db,
+    appeal,
+    `Hearing of appeal ${label(appeal)}`,
+    text,
+    'appeal.hearing',
+  );
   await transition(db, appealWorkflow, {
     id,
     action: 'hearing',
@@ -142,7 +158,13 @@ export async function disposeAppeal(options: {
     throw fieldError('body.disposalReportFileId', appealMessages.disposalReport);
   const now = clock();
   const text = `Appeal ${label(appeal)} was disposed of on ${formatDate(now)}: ${options.verdict}. Remarks: ${options.remarks ?? ''}`;
-  const messages = await partyMessages(db, appeal, `Verdict on appeal ${label(appeal)}`, text, 'appeal.disposed');
+  const messages = await partyMessages(
+    db,
+    appeal,
+    `Verdict on appeal ${label(appeal)}`,
+    text,
+    'appeal.disposed',
+  );
   await transition(db, appealWorkflow, {
     id,
     action: 'dispose',

@@ -3,11 +3,12 @@ import type { z } from 'zod';
 import {
   type AppealValues,
   appealCompletenessIssues,
-  appealCreateSchema,
+  type appealCreateSchema,
   appealMessages,
 } from '../../../common/api/appeals.ts';
 
 type AppealCreateBody = z.output<typeof appealCreateSchema>;
+
 import {
   decisionDueDay,
   firstAppealLastDay,
@@ -22,7 +23,15 @@ import { appendAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { transition } from '../../platform/workflow.ts';
 import { type AppealRow, contactOf, filesByIds, findAppeal, findTenderForAppeal } from './queries.ts';
-import { type Actor, type AppealScope, byId, type Clock, expireOverdue, fieldError, forbidden } from './rules.ts';
+import {
+  type Actor,
+  type AppealScope,
+  byId,
+  type Clock,
+  expireOverdue,
+  fieldError,
+  forbidden,
+} from './rules.ts';
 import { appealWorkflow } from './workflow.ts';
 
 /** dd-mm-yyyy, as the message shows the deadline (spec §9 date formats). */
@@ -37,7 +46,14 @@ const lateFiling = (message: string, lastDay: string) =>
  * upload id is refused, so nobody attaches a file they could not read.
  */
 async function checkDocuments(db: Db, values: AppealValues, userId: number) {
-  const stored = new Map((await filesByIds(db, values.documents.map((d) => d.fileId))).map((f) => [f.id, f]));
+  const stored = new Map(
+    (
+      await filesByIds(
+        db,
+        values.documents.map((d) => d.fileId),
+      )
+    ).map((f) => [f.id, f]),
+  );
   values.documents.forEach((doc, i) => {
     const file = stored.get(doc.fileId);
     if (!file || file.uploadedBy !== userId || file.purpose !== 'affidavit')
@@ -54,7 +70,9 @@ function openAppealConflict(error: unknown): never {
   let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
   for (let depth = 0; e && depth < 4; depth++, e = e.cause as typeof e) {
     if (e.code === '23505' && (e.constraint ?? '').startsWith('appeals_one_'))
-      throw new AppError('CONFLICT', undefined, { errors: [{ path: '', message: appealMessages.openAppeal }] });
+      throw new AppError('CONFLICT', undefined, {
+        errors: [{ path: '', message: appealMessages.openAppeal }],
+      });
   }
   throw error;
 }
@@ -65,7 +83,8 @@ function openAppealConflict(error: unknown): never {
  */
 async function firstAppealFor(db: Db, clock: Clock, scope: AppealScope, actor: Actor, id: number) {
   let first = await findAppeal(db, id);
-  if (!first || first.createdBy !== scope.userId) throw fieldError('body.firstAppealId', appealMessages.notFirstAppeal);
+  if (!first || first.createdBy !== scope.userId)
+    throw fieldError('body.firstAppealId', appealMessages.notFirstAppeal);
   if (first.level !== 1) throw fieldError('body.firstAppealId', appealMessages.notFirstAppeal);
   await expireOverdue(db, clock, actor, byId(first.id));
   first = (await findAppeal(db, id))!;
@@ -172,7 +191,8 @@ export async function updateAppeal(options: {
   if (row.level === 1) {
     const today = istDay(clock());
     if (!values.decisionDate) throw fieldError('body.values.decisionDate', appealMessages.required);
-    if (values.decisionDate > today) throw fieldError('body.values.decisionDate', appealMessages.decisionInFuture);
+    if (values.decisionDate > today)
+      throw fieldError('body.values.decisionDate', appealMessages.decisionInFuture);
     filingLastDay = firstAppealLastDay(values.decisionDate);
   }
   await checkDocuments(db, values, scope.userId);
@@ -181,10 +201,14 @@ export async function updateAppeal(options: {
     const moved = await tx
       .update(appeals)
       .set({ values, filingLastDay, version: sql`${appeals.version} + 1`, updatedAt: sql`now()` })
-      .where(sql`${appeals.id} = ${id} and ${appeals.version} = ${options.version} and ${appeals.state} = 'draft'`)
+      .where(
+        sql`${appeals.id} = ${id} and ${appeals.version} = ${options.version} and ${appeals.state} = 'draft'`,
+      )
       .returning({ id: appeals.id });
     if (moved.length !== 1)
-      throw new AppError('CONFLICT', undefined, { errors: [{ path: '', message: 'validation.workflow.stale' }] });
+      throw new AppError('CONFLICT', undefined, {
+        errors: [{ path: '', message: 'validation.workflow.stale' }],
+      });
     await appendAudit(tx, {
       action: 'appeal.saved',
       actorUserId: actor.userId,
@@ -274,4 +298,3 @@ export async function submitAppeal(options: {
     openAppealConflict(error);
   }
 }
-

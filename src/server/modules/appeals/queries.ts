@@ -90,7 +90,10 @@ export async function overdueAppeals(db: Db, today: string, where: SQL) {
   const result = await db.execute(sql`
     select id, version from appeals a
     where a.state in ('active', 'approved') and a.due_day < ${today}::date and ${where}`);
-  return rowsOf<{ id: number; version: number }>(result).map((r) => ({ id: Number(r.id), version: Number(r.version) }));
+  return rowsOf<{ id: number; version: number }>(result).map((r) => ({
+    id: Number(r.id),
+    version: Number(r.version),
+  }));
 }
 
 const iso = (column: string) =>

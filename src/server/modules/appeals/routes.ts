@@ -117,7 +117,8 @@ export const appealRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore; clo
       config: { access: appellants },
       schema: {
         tags,
-        summary: 'Save a new appeal as a draft: level I on a tender, level II on one’s decided or expired level I appeal',
+        summary:
+          'Save a new appeal as a draft: level I on a tender, level II on one’s decided or expired level I appeal',
         body: appealCreateSchema,
         response: { 201: appealSchema },
       },
@@ -175,7 +176,8 @@ export const appealRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore; clo
       config: { access: appellants },
       schema: {
         tags,
-        summary: 'File the appeal with the consent declaration: reference number, acknowledgement by e-mail and SMS',
+        summary:
+          'File the appeal with the consent declaration: reference number, acknowledgement by e-mail and SMS',
         params: appealIdParamsSchema,
         body: appealSubmitSchema,
         response: { 200: appealSchema },
@@ -348,4 +350,3 @@ export const appealRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore; clo
     },
   );
 };
-

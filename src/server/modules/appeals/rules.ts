@@ -36,9 +36,12 @@ export async function appealScope(db: Db, userId: number): Promise<AppealScope> 
 }
 
 export const fieldError = (path: string, message: string, params?: Record<string, string>) =>
-  new AppError('VALIDATION_FAILED', undefined, { errors: [{ path, message, ...(params ? { params } : {}) }] });
+  new AppError('VALIDATION_FAILED', undefined, {
+    errors: [{ path, message, ...(params ? { params } : {}) }],
+  });
 
-export const forbidden = (message: string) => new AppError('FORBIDDEN', undefined, { errors: [{ path: '', message }] });
+export const forbidden = (message: string) =>
+  new AppError('FORBIDDEN', undefined, { errors: [{ path: '', message }] });
 
 /** Whether the actor is the appeal's authority: its level, and the tender's unit inside one of its chains. */
 export function isAuthorityOf(scope: AppealScope, appeal: Pick<AppealRow, 'level' | 'orgUnitId'>) {

@@ -7,20 +7,20 @@ import {
   type AppealOutcome,
   type AppealState,
   type AppealValues,
-  type publicAppealQuerySchema,
   appealActionSchema,
+  type publicAppealQuerySchema,
 } from '../../../common/api/appeals.ts';
 import { istDay, vexatiousFineInr } from '../../../common/appeals/deadlines.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { allowedActions } from '../../platform/workflow.ts';
 import {
-  type ListRow,
-  type PublicRow,
   filesByIds,
   findAppeal,
   findTenderForAppeal,
+  type ListRow,
   listAppeals,
+  type PublicRow,
   publicAppeals,
   searchTenders,
   unitName,
@@ -37,7 +37,13 @@ import {
 import { appealWorkflow } from './workflow.ts';
 
 const pageSize = 20;
-const numbers = (ids: number[]) => (ids.length ? sql.join(ids.map((i) => sql`${i}`), sql`, `) : sql`null`);
+const numbers = (ids: number[]) =>
+  ids.length
+    ? sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )
+    : sql`null`;
 
 /**
  * The scope of a list view (spec §2): `mine` is the appellant's (userAppealList,
@@ -86,7 +92,13 @@ const toItem = (r: ListRow): AppealListItem => {
 };
 
 /** A list with the §9 expiry timer, due first; overdue appeals in it are moved to expired first. */
-export async function appealList(db: Db, clock: Clock, scope: AppealScope, actor: Actor, query: AppealListQuery) {
+export async function appealList(
+  db: Db,
+  clock: Clock,
+  scope: AppealScope,
+  actor: Actor,
+  query: AppealListQuery,
+) {
   const where = viewScope(scope, query);
   await expireOverdue(db, clock, actor, where);
   const { rows, total } = await listAppeals(db, {
@@ -100,7 +112,13 @@ export async function appealList(db: Db, clock: Clock, scope: AppealScope, actor
 }
 
 /** One appeal with its documents, its clock and what this user may do now (the workflow's answer). */
-export async function appealView(db: Db, clock: Clock, scope: AppealScope, actor: Actor, id: number): Promise<Appeal> {
+export async function appealView(
+  db: Db,
+  clock: Clock,
+  scope: AppealScope,
+  actor: Actor,
+  id: number,
+): Promise<Appeal> {
   const found = await findAppeal(db, id);
   if (!found || !mayRead(scope, found)) {
     if (found && found.state !== 'draft') throw new AppError('FORBIDDEN');
@@ -110,11 +128,16 @@ export async function appealView(db: Db, clock: Clock, scope: AppealScope, actor
   const row = (await findAppeal(db, id))!;
   const values = row.values as AppealValues;
   const tender = (await findTenderForAppeal(db, row.tenderId))!;
-  const fileIds = [...values.documents.map((d) => d.fileId), ...(row.disposalReportFileId ? [row.disposalReportFileId] : [])];
+  const fileIds = [
+    ...values.documents.map((d) => d.fileId),
+    ...(row.disposalReportFileId ? [row.disposalReportFileId] : []),
+  ];
   const stored = new Map((await filesByIds(db, fileIds)).map((f) => [f.id, f]));
   const documents = [
     ...values.documents.map((d) => ({ kind: d.kind, fileId: d.fileId })),
-    ...(row.disposalReportFileId ? [{ kind: 'disposalReport' as const, fileId: row.disposalReportFileId }] : []),
+    ...(row.disposalReportFileId
+      ? [{ kind: 'disposalReport' as const, fileId: row.disposalReportFileId }]
+      : []),
   ]
     .filter((d) => stored.has(d.fileId))
     .map((d) => {
@@ -199,7 +222,9 @@ const toPublic = (r: PublicRow) => ({
   filedAt: r.filed_at,
   decidedAt: r.decided_at,
   disposalReport:
-    r.report_id === null ? null : { fileId: Number(r.report_id), name: r.report_name!, size: Number(r.report_size) },
+    r.report_id === null
+      ? null
+      : { fileId: Number(r.report_id), name: r.report_name!, size: Number(r.report_size) },
 });
 
 /** The public register (spec §2 appeals): decided appeals, parties as organisations only. */
