@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loadDemoData } from './importers/demo-data.ts';
 import { seedAccessReferenceData } from './modules/access/seed.ts';
+import { ensureDemoAppeals } from './modules/appeals/demo.ts';
 import { startArchiving } from './modules/epublish/archive-closed.ts';
 import { ensureDemoEpublishTenders } from './modules/epublish/demo.ts';
 import { seedMasterReferenceData } from './modules/masters/seed.ts';
@@ -34,11 +35,12 @@ async function main() {
   await deriveDistricts(database.db, { pending: true });
   const created = await bootstrapAccounts(database.db, config);
   // Demo ePublish tenders in every state (issue #11 item 7), after the demo accounts exist.
-  if (config.demo)
-    await ensureDemoEpublishTenders({
-      db: database.db,
-      store: diskStore(path.join(config.dataDir, 'files')),
-    });
+  if (config.demo) {
+    const store = diskStore(path.join(config.dataDir, 'files'));
+    await ensureDemoEpublishTenders({ db: database.db, store });
+    // Demo appeals in every state (issue #25 item 6), on the demo tenders just published.
+    await ensureDemoAppeals({ db: database.db, store });
+  }
   const app = await buildApp({ config, database });
   const log = (obj: object, msg: string) => app.log.info(obj, msg);
   const outbox = startOutboxWorker({
