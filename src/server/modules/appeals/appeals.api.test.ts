@@ -594,4 +594,40 @@ describe(`appeals (${inject('engine')}): issue #25; spec §3 Appeal, §4, §5 af
       .where(and(eq(appeals.tenderId, tender.id), eq(appeals.createdBy, w.people.appellant2.id)));
     expect(rows).toHaveLength(1);
   });
+
+  it('documents: the appellant and the chain’s authority download them, others do not; a stale version is 409', async () => {
+    w.setNow(istAt('2026-12-02'));
+    const appeal = await file(w.people.appellant, '2026-12-01');
+    const url = `/api/v1/appeals/${appeal.id}/documents/${appeal.documents[0]!.fileId}`;
+    expect((await w.get(url, w.people.appellant)).statusCode).toBe(200);
+    expect((await w.get(url, w.people.faa)).statusCode).toBe(200);
+    expect((await w.get(url, w.people.faaHealth)).statusCode).toBe(404);
+    expect((await w.get(url, w.people.appellant2)).statusCode).toBe(404);
+    const stale = await w.send(
+      'POST',
+      `/api/v1/appeals/${appeal.id}/approve`,
+      { version: appeal.version - 1 },
+      w.people.faa,
+    );
+    expect([stale.statusCode, stale.json().code]).toEqual([409, 'CONFLICT']);
+  });
+
+  it('every appeal route is in the OpenAPI document', async () => {
+    const doc = (await w.t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, object> };
+    const paths = Object.keys(doc.paths).filter((p) => p.includes('appeals'));
+    expect(paths.sort()).toEqual([
+      '/api/v1/appeals',
+      '/api/v1/appeals/tenders',
+      '/api/v1/appeals/{id}',
+      '/api/v1/appeals/{id}/approve',
+      '/api/v1/appeals/{id}/dispose',
+      '/api/v1/appeals/{id}/documents/{fileId}',
+      '/api/v1/appeals/{id}/hearing',
+      '/api/v1/appeals/{id}/reject',
+      '/api/v1/appeals/{id}/submit',
+      '/api/v1/public/appeals',
+      '/api/v1/public/appeals/{id}',
+      '/api/v1/public/appeals/{id}/documents/{fileId}',
+    ]);
+  });
 });
