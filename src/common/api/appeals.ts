@@ -43,6 +43,7 @@ export const appealMessages = {
   secondLate: 'appeals:validation.secondLate',
   firstNotDecided: 'appeals:validation.firstNotDecided',
   notFirstAppeal: 'appeals:validation.notFirstAppeal',
+  secondExists: 'appeals:validation.secondExists',
   openAppeal: 'appeals:validation.openAppeal',
   tenderNotFound: 'appeals:validation.tenderNotFound',
   noAuthority: 'appeals:validation.noAuthority',

@@ -548,6 +548,17 @@ describe(`appeals (${inject('engine')}): issue #25; spec §3 Appeal, §4, §5 af
         w.people.saa,
       );
       expect(ok.json().state).toBe('rejected');
+      // One second appeal per first appeal (s.38(2)), even once the first second appeal is closed.
+      const again = await w.send(
+        'POST',
+        '/api/v1/appeals',
+        { level: 2, firstAppealId: first.id, values: await w.values(w.people.appellant2, null) },
+        w.people.appellant2,
+      );
+      expect([again.statusCode, ...messages(again)]).toEqual([
+        409,
+        'body.firstAppealId appeals:validation.secondExists',
+      ]);
     });
   });
 

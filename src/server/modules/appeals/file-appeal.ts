@@ -22,7 +22,14 @@ import { appeals } from '../../db/schema/index.ts';
 import { appendAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { transition } from '../../platform/workflow.ts';
-import { type AppealRow, contactOf, filesByIds, findAppeal, findTenderForAppeal } from './queries.ts';
+import {
+  type AppealRow,
+  contactOf,
+  filesByIds,
+  findAppeal,
+  findTenderForAppeal,
+  secondAppealFiled,
+} from './queries.ts';
 import {
   type Actor,
   type AppealScope,
@@ -91,6 +98,11 @@ async function firstAppealFor(db: Db, clock: Clock, scope: AppealScope, actor: A
   if (!['rejected', 'disposed', 'expired'].includes(first.state))
     throw new AppError('INVALID_TRANSITION', undefined, {
       errors: [{ path: 'body.firstAppealId', message: appealMessages.firstNotDecided }],
+    });
+  // s.38(2) gives one second appeal: a filed level II on this appeal closes the way.
+  if (await secondAppealFiled(db, first.id))
+    throw new AppError('CONFLICT', undefined, {
+      errors: [{ path: 'body.firstAppealId', message: appealMessages.secondExists }],
     });
   const decidedDay = first.state === 'expired' || !first.decidedAt ? null : istDay(first.decidedAt);
   return { first, lastDay: secondAppealLastDay({ decidedDay, dueDay: first.dueDay! }) };

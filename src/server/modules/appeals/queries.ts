@@ -59,6 +59,14 @@ export async function searchTenders(db: Db, q: string) {
     .limit(20);
 }
 
+/** Whether a level I appeal already has its level II appeal filed (any state but draft). */
+export async function secondAppealFiled(db: Db, firstAppealId: number) {
+  const result = await db.execute(
+    sql`select 1 from appeals where first_appeal_id = ${firstAppealId} and state <> 'draft' limit 1`,
+  );
+  return rowsOf(result).length > 0;
+}
+
 export async function filesByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db
