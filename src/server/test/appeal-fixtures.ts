@@ -97,9 +97,12 @@ export async function appealWorld() {
     return (res.json() as { id: number }).id;
   }
   /** Complete §3 values with the affidavit and PAN card uploaded by `who`. */
+  // One affidavit and one PAN card per appellant serve all their appeals (as a real appellant's
+  // would): each upload is judged by the scanner, the heaviest step of these tests.
+  const documents = new Map<number, Promise<[number, number]>>();
   async function values(who: Who, decisionDate: string | null, extra: Partial<AppealValuesInput> = {}) {
-    const affidavit = await upload(who);
-    const pan = await upload(who);
+    if (!documents.has(who.id)) documents.set(who.id, Promise.all([upload(who), upload(who)]));
+    const [affidavit, pan] = await documents.get(who.id)!;
     const v: AppealValuesInput = {
       decisionDate,
       appellant: {
