@@ -58,6 +58,7 @@ export const tableOwners: Record<string, string> = {
   epublishTenders: 'src/server/modules/epublish/',
   epublishCorrigenda: 'src/server/modules/epublish/',
   epublishAwards: 'src/server/modules/epublish/',
+  appeals: 'src/server/modules/appeals/',
 };
 
 export interface Write {

@@ -65,7 +65,19 @@ export const problemSchema = z.object({
   detail: z.string().optional(),
   instance: z.string().optional(),
   requestId: z.string().optional(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /**
+   * Field errors: a message key, and the values it names when it names any (the appeal deadline
+   * "{{deadline}}"; the browser passes them to the translation).
+   */
+  errors: z
+    .array(
+      z.object({
+        path: z.string(),
+        message: z.string(),
+        params: z.record(z.string(), z.string()).optional(),
+      }),
+    )
+    .optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;
 

@@ -10,6 +10,7 @@ import { constants } from '../common/constants.ts';
 import { type Config, prettyLogs } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './modules/account/index.ts';
+import { appealRoutes } from './modules/appeals/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/index.ts';
 import { epublishAwardRoutes, epublishCorrigendumRoutes, epublishRoutes } from './modules/epublish/index.ts';
@@ -39,6 +40,11 @@ export interface AppOptions {
   database: Database;
   /** Pino options; tests pass `false` to keep output quiet. */
   logger?: boolean | object;
+  /**
+   * The clock of rules that count days (the appeal deadlines of section 38, decision 040); tests
+   * set it to a chosen day. The server's clock when absent.
+   */
+  clock?: () => Date;
 }
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
@@ -159,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(epublishRoutes, { db: database.db, store: fileStore });
       await api.register(epublishCorrigendumRoutes, { db: database.db, store: fileStore });
       await api.register(epublishAwardRoutes, { db: database.db, store: fileStore });
+      await api.register(appealRoutes, { db: database.db, store: fileStore, clock: options.clock });
       if (!config.production) await api.register(devMailboxRoutes, { db: database.db });
     },
     { prefix: '/api/v1' },

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loadDemoData } from './importers/demo-data.ts';
 import { seedAccessReferenceData } from './modules/access/index.ts';
+import { ensureDemoAppeals } from './modules/appeals/index.ts';
 import { ensureDemoEpublishTenders, startArchiving } from './modules/epublish/index.ts';
 import { seedMasterReferenceData } from './modules/masters/index.ts';
 import { seedModuleConfig } from './modules/module-config/index.ts';
@@ -33,11 +34,12 @@ async function main() {
   await deriveDistricts(database.db, { pending: true });
   const created = await bootstrapAccounts(database.db, config);
   // Demo ePublish tenders in every state (issue #11 item 7), after the demo accounts exist.
-  if (config.demo)
-    await ensureDemoEpublishTenders({
-      db: database.db,
-      store: diskStore(path.join(config.dataDir, 'files')),
-    });
+  if (config.demo) {
+    const store = diskStore(path.join(config.dataDir, 'files'));
+    await ensureDemoEpublishTenders({ db: database.db, store });
+    // Demo appeals in every state (issue #25 item 6), on the demo tenders just published.
+    await ensureDemoAppeals({ db: database.db, store });
+  }
   const app = await buildApp({ config, database });
   const log = (obj: object, msg: string) => app.log.info(obj, msg);
   const outbox = startOutboxWorker({

@@ -33,7 +33,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { clock?: () => Date } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -48,6 +51,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     database,
     logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+    clock: options.clock,
   });
   await app.ready();
   const token = 'test-csrf-token-0123456789';

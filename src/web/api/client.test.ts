@@ -4,7 +4,11 @@ import { fieldIssueKeys, presentError } from './errors.ts';
 
 const reply = (status: number, body: unknown) =>
   vi.fn(async () => Response.json(body, { status, headers: { 'content-type': 'application/problem+json' } }));
-const problem = (status: number, code: string, errors?: { path: string; message: string }[]) => ({
+const problem = (
+  status: number,
+  code: string,
+  errors?: { path: string; message: string; params?: Record<string, string> }[],
+) => ({
   type: 'about:blank',
   title: code,
   status,
@@ -47,6 +51,21 @@ describe('one error presentation (issue #9)', () => {
     );
     expect(fieldIssueKeys(error)).toEqual([{ path: 'covers.0.name', message: 'validation.x' }]);
     expect(presentError(error, t)).toEqual([{ path: 'covers.0.name', message: '«validation.x»' }]);
+  });
+
+  it('fills the values a message names (the appeal deadline, decision 040)', () => {
+    const withValues = (key: string, options?: { deadline?: string }) =>
+      `«${key} ${options?.deadline ?? '-'}»`;
+    const error = new ApiError(
+      'VALIDATION_FAILED',
+      400,
+      problem(400, 'VALIDATION_FAILED', [
+        { path: '', message: 'appeals:validation.late', params: { deadline: '11-03-2026' } },
+      ]) as never,
+    );
+    expect(presentError(error, withValues)).toEqual([
+      { path: undefined, message: '«appeals:validation.late 11-03-2026»' },
+    ]);
   });
 
   it('turns a problem without fields into its translated code, and anything else into INTERNAL_ERROR', () => {

@@ -15,8 +15,13 @@ export interface FieldIssue {
  * (`validation.user.*` of user administration) live in those pages' catalogue (`admin`), so
  * the common catalogue every public page downloads does not carry them (issue #14, bundle budget).
  */
-export function translateKey(t: TFunction | ((key: string) => string), key: string): string {
-  const translate = t as (key: string) => string;
+export function translateKey(
+  t: TFunction | ((key: string, options?: object) => string),
+  key: string,
+  params?: Record<string, string>,
+): string {
+  // The values a message names (an appeal's deadline, decision 040) fill its {{placeholders}}.
+  const translate = (k: string) => (t as (key: string, options?: object) => string)(k, params);
   if (key.includes(':')) return translate(key);
   // The caller's own namespaces first (a page's `t` may default to its area's catalogue).
   const own = translate(key);
@@ -26,7 +31,7 @@ export function translateKey(t: TFunction | ((key: string) => string), key: stri
   if (i18next.isInitialized) {
     const loaded = Object.keys(i18next.store?.data?.[i18next.language] ?? {});
     const ns = loaded.find((n) => i18next.exists(key, { ns: n }));
-    if (ns) return i18next.t(key, { ns });
+    if (ns) return i18next.t(key, { ns, ...params });
   }
   return common;
 }
@@ -39,7 +44,8 @@ export function translateKey(t: TFunction | ((key: string) => string), key: stri
  */
 export function presentError(error: unknown, t: TFunction | ((key: string) => string)): FieldIssue[] {
   const fields = fieldIssueKeys(error);
-  if (fields.length) return fields.map((e) => ({ path: e.path, message: translateKey(t, e.message) }));
+  if (fields.length)
+    return fields.map((e) => ({ path: e.path, message: translateKey(t, e.message, e.params) }));
   return [{ message: errorMessage(error, t) }];
 }
 
@@ -48,11 +54,14 @@ export function presentError(error: unknown, t: TFunction | ((key: string) => st
  * names where a value came from (`body.covers.0.name`, `querystring.q`); the form knows only the
  * rest (`covers.0.name`).
  */
-export function fieldIssueKeys(error: unknown): { path?: string; message: string }[] {
+export function fieldIssueKeys(
+  error: unknown,
+): { path?: string; message: string; params?: Record<string, string> }[] {
   if (!(error instanceof ApiError) || !error.problem?.errors?.length) return [];
   return error.problem.errors.map((e) => ({
     path: e.path.replace(/^(body|querystring|params)(\.|$)/, '') || undefined,
     message: e.message,
+    ...(e.params ? { params: e.params } : {}),
   }));
 }
 

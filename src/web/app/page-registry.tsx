@@ -57,7 +57,19 @@ const awardForm: PageLoader = async () =>
   (await import('../features/epublish/award-form-page.tsx')).AwardFormPage;
 const awardList: PageLoader = async () => (await import('../features/epublish/award-list.tsx')).AwardListPage;
 
+const appealList: PageLoader = async () =>
+  (await import('../features/appeals/appeal-list-page.tsx')).AppealListPage;
+
 const pages: Partial<Record<RouteId, PageLoader>> = {
+  userAppealList: appealList,
+  secondAppealUserList: appealList,
+  appealfaa: appealList,
+  appealsaa: appealList,
+  sAA: appealList,
+  appealverdicts: appealList,
+  appealverdictsfaa: appealList,
+  appealverdictssaa: appealList,
+  secondappealverdicts: appealList,
   directpurchase: epublishForm,
   createTender: epublishForm,
   directpurchaselist: epublishList,

@@ -7,6 +7,7 @@ import { forgetServerStatus } from '../lib/server-status.ts';
 import { resetSessionLoad, type SessionUser, sessionStore } from '../lib/session.ts';
 import { PreferencesProvider } from '../theme/preferences.tsx';
 import { accountStubs, type SessionStubState, systemStubs } from './account-stubs.ts';
+import { appealStubs } from './appeals-stubs.ts';
 import { corrigendaStub } from './corrigenda-stubs.ts';
 import { epublishAwardsStubs } from './epublish-awards-stubs.ts';
 import { epublishCorrigendaStubs } from './epublish-corrigenda-stubs.ts';
@@ -63,6 +64,7 @@ export function renderApp(
     ...epublish.handlers,
     ...epublishCorrigendaStubs(),
     ...epublishAwardsStubs(),
+    ...appealStubs,
   ];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
     dispatch(handlers, toStubRequest(input, init)),

@@ -2,6 +2,7 @@
  * The database schema, one PostgreSQL dialect for PGlite and PostgreSQL (docs/decisions/001).
  * One file per area; `npm run db:generate` writes the migration that start-up applies.
  */
+export * from './appeals.ts';
 export * from './corrigenda.ts';
 export * from './epublish.ts';
 export * from './files.ts';

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { EpublishAction } from '../../../common/api/epublish.ts';
 import type { EpublishAwardValues } from '../../../common/api/epublish-awards.ts';
 import type { TenderExtra } from '../../../common/api/tenders.ts';

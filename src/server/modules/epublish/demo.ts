@@ -33,7 +33,7 @@ import { storedValues } from './views.ts';
  */
 
 /** A small, valid one-page PDF saying what it is (the demo NIT). */
-function demoPdf(title: string): Buffer {
+export function demoPdf(title: string): Buffer {
   const text = `BT /F1 14 Tf 60 760 Td (${title.replace(/[()\\]/g, ' ')}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

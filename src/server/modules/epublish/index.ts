@@ -6,5 +6,5 @@
 export { startArchiving } from './archive-closed.ts';
 export { epublishAwardRoutes } from './award-routes.ts';
 export { epublishCorrigendumRoutes } from './corrigendum-routes.ts';
-export { ensureDemoEpublishTenders } from './demo.ts';
+export { demoPdf, ensureDemoEpublishTenders } from './demo.ts';
 export { epublishRoutes } from './routes.ts';
