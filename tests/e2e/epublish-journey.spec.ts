@@ -134,7 +134,8 @@ describe('ePublish: create, send, return, resend, publish, find (issue #11)', ()
     await page.waitForURL(`**/en/directpurchasepreview?id=${id}`);
     const panel = page.getByRole('region', { name: 'Workflow' });
     await panel.getByRole('button', { name: 'Modification Required' }).click();
-    await panel.getByText('Remarks required: say what must be changed.').waitFor();
+    // The shared decision panel refuses blank remarks in its error summary (spec §5 'Remarks required').
+    await panel.getByRole('alert').filter({ hasText: 'Remarks required' }).waitFor();
     await panel
       .getByRole('textbox', { name: 'Remarks' })
       .fill('Add the cross-section drawings to the technical cover');
