@@ -6,6 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import type { DemoDataState } from '../common/api/health.ts';
 import { constants } from '../common/constants.ts';
 import { type Config, prettyLogs } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -45,6 +46,8 @@ export interface AppOptions {
    * set it to a chosen day. The server's clock when absent.
    */
   clock?: () => Date;
+  /** Demo mode: whether the demo data is still loading, for the health check (main.ts). */
+  demoData?: () => DemoDataState;
 }
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
@@ -147,7 +150,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database, appVersion: constants.portalVersion });
+      await api.register(healthRoutes, {
+        database,
+        appVersion: constants.portalVersion,
+        demoData: options.demoData,
+      });
       await api.register(visitRoutes, { db: database.db, secure: config.production });
       await api.register(siteRoutes, { config });
       await api.register(authRoutes, { db: database.db, config });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { DemoDataState } from '../common/api/health.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -40,7 +41,9 @@ async function main() {
     // Demo appeals in every state (issue #25 item 6), on the demo tenders just published.
     await ensureDemoAppeals({ db: database.db, store });
   }
-  const app = await buildApp({ config, database });
+  // Demo mode loads its data after listening; the health check says when it is all in.
+  let demoData: DemoDataState = 'loading';
+  const app = await buildApp({ config, database, demoData: config.demo ? () => demoData : undefined });
   const log = (obj: object, msg: string) => app.log.info(obj, msg);
   const outbox = startOutboxWorker({
     db: database.db,
@@ -80,14 +83,19 @@ async function main() {
       dataDir: config.sharedDataDir,
       log: (msg, detail) => log(detail, msg),
     }).then(
-      (demo) =>
-        demo.loaded
-          ? log(
-              { dataDir: config.sharedDataDir, ms: demo.durationMs },
-              `demo data ready (${demo.reports.filter((r) => !r.skipped).length} files loaded, the rest already there)`,
-            )
-          : app.log.warn({ reason: demo.reason }, 'demo data not loaded'),
-      (err) => app.log.warn({ err }, 'demo data not loaded'),
+      (demo) => {
+        demoData = demo.loaded ? 'ready' : 'failed';
+        if (demo.loaded)
+          log(
+            { dataDir: config.sharedDataDir, ms: demo.durationMs },
+            `demo data ready (${demo.reports.filter((r) => !r.skipped).length} files loaded, the rest already there)`,
+          );
+        else app.log.warn({ reason: demo.reason }, 'demo data not loaded');
+      },
+      (err) => {
+        demoData = 'failed';
+        app.log.warn({ err }, 'demo data not loaded');
+      },
     );
   }
   if (created.length) app.log.info({ accounts: created }, 'accounts created at first start');

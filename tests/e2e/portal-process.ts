@@ -65,16 +65,19 @@ export async function startPortal(
     if (Date.now() > deadline) throw new Error('portal did not start within 90 s');
     await new Promise((r) => setTimeout(r, 250));
   }
-  // The tenders are the demo loader's last step: once they are there, everything is.
+  // Every demo file in (the health check says so): the awards, the last step, commit in batches,
+  // and tests that started at the first batch once met a database still busy writing the rest.
   while (demoData) {
     if (server.exitCode !== null) throw new Error(`portal exited with code ${server.exitCode}`);
-    try {
-      const counts = (await (await fetch(`${baseURL}/api/v1/public/tenders/counts`)).json()) as {
-        awarded?: number;
-      };
-      if ((counts.awarded ?? 0) > 0) break;
-    } catch {}
-    if (Date.now() > deadline + 90_000) throw new Error('demo data did not load within 3 minutes');
+    const state = await fetch(`${baseURL}/api/v1/health`)
+      .then((r) => r.json() as Promise<{ demoData?: string }>)
+      .then(
+        (h) => h.demoData,
+        () => undefined,
+      );
+    if (state === 'ready') break;
+    if (state === 'failed') throw new Error('demo data failed to load (see the portal log)');
+    if (Date.now() > deadline + 180_000) throw new Error('demo data did not load within 4½ minutes');
     await new Promise((r) => setTimeout(r, 500));
   }
   return {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { healthSchema } from '../../../common/api/health.ts';
+import { type DemoDataState, healthSchema } from '../../../common/api/health.ts';
+import { buildApp } from '../../app.ts';
 import { loginAs } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
 
 describe(`GET /api/v1/health (${inject('engine')})`, () => {
   let t: TestApp;
@@ -30,6 +32,25 @@ describe(`GET /api/v1/health (${inject('engine')})`, () => {
       (await t.app.inject({ url: '/api/v1/health', cookies: admin.cookies })).json(),
     );
     expect(body.database.version).toMatch(/PostgreSQL \d+/);
+  });
+
+  it('says in demo mode whether the demo data is still loading, and nothing of it otherwise', async () => {
+    expect(
+      healthSchema.parse((await t.app.inject({ url: '/api/v1/health' })).json()).demoData,
+    ).toBeUndefined();
+    let state: DemoDataState = 'loading';
+    const database = await createTestDatabase();
+    const demo = await buildApp({ config: t.config, database, logger: false, demoData: () => state });
+    try {
+      const read = async () =>
+        healthSchema.parse((await demo.inject({ url: '/api/v1/health' })).json()).demoData;
+      expect(await read()).toBe('loading');
+      state = 'ready';
+      expect(await read()).toBe('ready');
+    } finally {
+      await demo.close();
+      await database.close();
+    }
   });
 
   it('answers 503 with status "down" and Retry-After when the database does not answer', async () => {

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthSchema } from '../../../common/api/health.ts';
+import { type DemoDataState, healthSchema } from '../../../common/api/health.ts';
 import type { Database } from '../../db/client.ts';
 import { publicAccess } from '../../platform/access.ts';
 import { rolesOfUser } from '../../platform/identity.ts';
 import { checkHealth } from './service.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; appVersion: string }> = async (
-  app,
-  opts,
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  appVersion: string;
+  /** Demo mode: the demo data's loading state (main.ts). */
+  demoData?: () => DemoDataState;
+}> = async (app, opts) => {
   app.get(
     '/health',
     {
@@ -29,7 +31,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; appVersio
         health.status === 'up' &&
         (await rolesOfUser(opts.database.db, request.session.userId)).some((r) => r.code === 'portal_admin');
       if (!admin) delete health.database.version;
-      return health;
+      return opts.demoData ? { ...health, demoData: opts.demoData() } : health;
     },
   );
 };

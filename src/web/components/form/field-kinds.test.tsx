@@ -56,6 +56,20 @@ function Form({
   );
 }
 
+/** A configured form as a page draws one: the module configuration, then its declared groups. */
+function Configured({ config, groups }: { config: ModuleFieldConfig; groups: FieldGroup[] }) {
+  const { t } = useTranslation();
+  return (
+    <ModuleConfig
+      config={config}
+      prefix="values."
+      t={(key) => (key.startsWith('fields.') ? key.slice(7) : t(key))}
+    >
+      <ConfiguredGroups groups={groups} />
+    </ModuleConfig>
+  );
+}
+
 const wrap = (node: ReactNode) => (
   <MantineProvider env="test">
     <QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>
@@ -395,21 +409,9 @@ describe('groups, lists and configuration', () => {
         ],
       },
     ];
-    function Configured() {
-      const { t } = useTranslation();
-      return (
-        <ModuleConfig
-          config={config}
-          prefix="values."
-          t={(key) => (key.startsWith('fields.') ? key.slice(7) : t(key))}
-        >
-          <ConfiguredGroups groups={groups} />
-        </ModuleConfig>
-      );
-    }
     show(
       <Form defaults={{ values: { title: '', hidden: '', meeting: false, place: '' } }} onSubmit={vi.fn()}>
-        <Configured />
+        <Configured config={config} groups={groups} />
       </Form>,
     );
     const section = screen.getByRole('group', { name: 'Basic' });
