@@ -29,14 +29,14 @@ describe('the home page search box on a phone, before the app starts (issue #31 
     // An active demo tender, and a word of its title that finds it on the first page.
     let found: TenderPage | undefined;
     for (const deadline = Date.now() + 120_000; !found?.items.length && Date.now() < deadline; ) {
-      found = await api<TenderPage>('/public/tenders?status=active&limit=20').catch(() => undefined);
+      found = await api<TenderPage>('/public/tenders?status=open&limit=20').catch(() => undefined);
       if (!found?.items.length) await new Promise((r) => setTimeout(r, 2000));
     }
     if (!found?.items.length) throw new Error('demo data: no active tender');
     for (const candidate of found.items) {
       for (const w of candidate.title.split(/[^A-Za-z]+/).filter((x) => x.length >= 5)) {
         const hits = await api<TenderPage>(
-          `/public/tenders?status=active&limit=20&q=${encodeURIComponent(w)}`,
+          `/public/tenders?status=open&limit=20&q=${encodeURIComponent(w)}`,
         );
         if (hits.items.some((i) => i.uid === candidate.uid)) {
           tender = candidate;

@@ -68,7 +68,7 @@ describe('server-rendered public pages', () => {
     const query = new URLSearchParams({ district });
     listPath = `latestactivetenders?${query}`;
     // The same query the list page sends for this URL (the URL's filter plus its preset).
-    const list = await api<TenderPage>(`/public/tenders?${query}&status=active`);
+    const list = await api<TenderPage>(`/public/tenders?${query}&status=open`);
     listTitles = list.items.slice(0, 3).map((i) => i.title);
     tenderUid = list.items[0]!.uid;
     tenderTitle = list.items[0]!.title;
@@ -114,7 +114,7 @@ describe('server-rendered public pages', () => {
         await page.goto(`/${prefix}`);
         expect(await page.locator('html').getAttribute('lang')).toBe(lang);
         // Home's previews: the tenders closing soonest, already in the page.
-        const closing = await api<TenderPage>('/public/tenders?limit=5&sort=closing&status=active');
+        const closing = await api<TenderPage>('/public/tenders?limit=5&sort=closing&status=open');
         expect(await page.locator('#home-closing-soon').locator('..').textContent()).toContain(
           closing.items[0]!.title,
         );

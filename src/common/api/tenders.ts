@@ -19,7 +19,10 @@ export { type ClosingWindow, closingWindows } from './tender-constants.ts';
 
 /**
  * Which list a tender is on:
- * - active: bid submission still open (latestactivetenders);
+ * - open: published and neither closed nor cancelled, whether bid submission has started or
+ *   not (latestactivetenders): a tender is listed from its publication, as GePNIC and CPPP
+ *   list it, so bidders have the days before submission opens (issue #24 item 1);
+ * - active: bid submission open now;
  * - upcoming: published, submission not yet started;
  * - openingToday: bids open today (openingtoday);
  * - archived: submission closed, not cancelled (archivedtenders);
@@ -27,6 +30,7 @@ export { type ClosingWindow, closingWindows } from './tender-constants.ts';
  * - cancelled: withdrawn (cancelledtenders).
  */
 export const tenderStatuses = [
+  'open',
   'active',
   'upcoming',
   'openingToday',
@@ -47,6 +51,9 @@ export const tenderSorts = [
 ] as const;
 export type TenderSort = (typeof tenderSorts)[number];
 
+/** Where an open tender's bid submission stands: started, or not yet (upcoming). */
+export const biddingStages = ['open', 'upcoming'] as const;
+
 /** A high value tender (spec §2 highvaluetenders): estimated value of at least ₹10 crore. */
 export const highValueThresholdInr = 100_000_000;
 
@@ -63,6 +70,8 @@ export const tenderSearchSchema = z.object({
   tenderType: z.string().trim().min(1).max(100).optional(),
   category: z.string().trim().min(1).max(100).optional(),
   status: z.enum(tenderStatuses).optional(),
+  /** Of open tenders: bid submission open now, or not yet started (upcoming; issue #24 item 1). */
+  bidding: z.enum(biddingStages).optional(),
   closing: z.enum(closingWindows).optional(),
   minValue: money.optional(),
   maxValue: money.optional(),

@@ -258,6 +258,8 @@ export function tendersStub(path: string): Response | undefined {
     if (q.get('q') === 'zzz') items = [];
     if (q.get('undisclosed') === 'true') items = items.filter((t) => t.valueInr === null);
     if (q.get('tenderType')) items = items.filter((t) => t.tenderType === q.get('tenderType'));
+    // Issue #24 item 1: the open listing's upcoming part (bid submission not open yet).
+    if (q.get('bidding') === 'upcoming') items = items.map((t) => ({ ...t, status: 'upcoming' as const }));
     const total = items.length;
     const second = q.get('cursor') === 'page-2';
     // Pages of 2 unless the page asks for another size (`limit`).

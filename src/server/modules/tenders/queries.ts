@@ -20,7 +20,10 @@ const istDay = (days: number) =>
  */
 const published = sql`coalesce(t.published_at, 'epoch'::timestamptz) <= now()`;
 
+const biddingOpen = sql`(t.bid_submission_start_at is null or t.bid_submission_start_at <= now())`;
+
 const statusFilter: Record<NonNullable<TenderSearch['status']>, SQL> = {
+  open: sql`not t.cancelled and t.closing_at >= now()`,
   active: sql`not t.cancelled and t.closing_at >= now() and (t.bid_submission_start_at is null or t.bid_submission_start_at <= now())`,
   upcoming: sql`not t.cancelled and t.bid_submission_start_at > now()`,
   openingToday: sql`not t.cancelled and t.opening_at >= ${istDay(0)} and t.opening_at < ${istDay(1)}`,
@@ -112,6 +115,8 @@ export function whereOf(
   if (search.tenderType) parts.push(sql`lower(t.tender_type) = lower(${search.tenderType})`);
   if (search.category) parts.push(sql`lower(t.category) = lower(${search.category})`);
   if (search.status) parts.push(statusFilter[search.status]);
+  if (search.bidding === 'open') parts.push(biddingOpen);
+  if (search.bidding === 'upcoming') parts.push(sql`t.bid_submission_start_at > now()`);
   if (search.closing) parts.push(sql`not t.cancelled and ${closingFilter[search.closing]}`);
   // On the indexed sort key (undisclosed = -1; amounts are never negative), so a value range
   // is an index range.

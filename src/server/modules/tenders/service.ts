@@ -46,7 +46,13 @@ function tenderExtraOf(value: unknown): TenderExtra {
 /** The default order of a list: soonest closing for open tenders, newest first otherwise. */
 export function defaultSort(search: TenderSearch): TenderSort {
   if (search.q) return 'relevance';
-  if (search.status === 'active' || search.status === 'upcoming' || search.closing) return 'closing';
+  if (
+    search.status === 'open' ||
+    search.status === 'active' ||
+    search.status === 'upcoming' ||
+    search.closing
+  )
+    return 'closing';
   return '-published';
 }
 

@@ -13,9 +13,14 @@ describe('home screen (spec §2 Home screen, §7 counts)', () => {
     await findHeading('State Public Procurement Portal, Assam');
     const stats = region('Tenders at a glance');
     expect(await within(stats).findByText('1,234')).toBeInTheDocument();
+    // Issue #24 item 1: the open listing holds upcoming tenders too; each count opens its part.
     expect(within(stats).getByRole('link', { name: 'Active tenders' })).toHaveAttribute(
       'href',
-      '/en/latestactivetenders',
+      '/en/latestactivetenders?bidding=open',
+    );
+    expect(within(stats).getByRole('link', { name: 'Upcoming tenders' })).toHaveAttribute(
+      'href',
+      '/en/latestactivetenders?bidding=upcoming',
     );
     expect(within(stats).getByText('7')).toBeInTheDocument();
     expect(within(stats).getByRole('link', { name: 'Opening today' })).toHaveAttribute(
@@ -56,8 +61,8 @@ describe('home screen (spec §2 Home screen, §7 counts)', () => {
     );
     // Open tenders only, in the order the section's name says, a few rows.
     const calls = fetchMock.mock.calls.map(([url]) => String(url));
-    expect(calls).toContain('/api/v1/public/tenders?limit=5&sort=closing&status=active');
-    expect(calls).toContain('/api/v1/public/tenders?limit=5&sort=-published&status=active');
+    expect(calls).toContain('/api/v1/public/tenders?limit=5&sort=closing&status=open');
+    expect(calls).toContain('/api/v1/public/tenders?limit=5&sort=-published&status=open');
   });
 
   it('shows tenders by due date (today, tomorrow, 7, 15, 30 days) linking to the filtered list', async () => {

@@ -142,14 +142,22 @@ function Statistics() {
         <Text>{t('home.statisticsUnavailable')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" aria-busy={!data}>
-          <Stat label={t('home.active')} value={n(data?.active)} href={to('latestactivetenders')} />
+          <Stat
+            label={t('home.active')}
+            value={n(data?.active)}
+            href={`${to('latestactivetenders')}?bidding=open`}
+          />
           <Stat label={t('home.openingToday')} value={n(data?.openingToday)} href={to('openingtoday')} />
           <Stat
             label={t('home.closingToday')}
             value={n(data?.closing.today)}
             href={`${to('latestactivetenders')}?closing=today`}
           />
-          <Stat label={t('home.upcoming')} value={n(data?.upcoming)} />
+          <Stat
+            label={t('home.upcoming')}
+            value={n(data?.upcoming)}
+            href={`${to('latestactivetenders')}?bidding=upcoming`}
+          />
           <Stat label={t('home.results')} value={n(data?.awarded)} href={to('bidawards')} />
           <Stat label={t('home.events')} value="—" />
         </SimpleGrid>
@@ -181,7 +189,7 @@ function TenderPreview(props: {
   const { t } = useTranslation(['tenders', 'common']);
   const { to } = usePrefix();
   const { data, isError } = useQuery(
-    tenderListQuery(new URLSearchParams({ status: 'active', sort: props.sort, limit: String(previewRows) })),
+    tenderListQuery(new URLSearchParams({ status: 'open', sort: props.sort, limit: String(previewRows) })),
   );
   return (
     <HomeSection id={props.id} title={props.title}>

@@ -10,7 +10,8 @@ export type TenderParam = Exclude<keyof TenderSearch, 'limit'> | 'limit';
  * is the page's query string plus these.
  */
 export const listPresets = {
-  latestactivetenders: { status: 'active' },
+  // Issue #24 item 1: from publication, upcoming ones too (marked; the `bidding` filter parts them).
+  latestactivetenders: { status: 'open' },
   archivedtenders: { status: 'archived' },
   cancelledtenders: { status: 'cancelled' },
   bidawards: { status: 'awarded' },

@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import type { ReferenceEntry } from '../../../common/api/masters.ts';
 import type { PublicOrgUnit } from '../../../common/api/organisation.ts';
 import {
+  biddingStages,
   closingWindows,
   tenderSearchSchema,
   tenderSorts,
@@ -39,6 +40,7 @@ export const formParams = [
   'district',
   'location',
   'pincode',
+  'bidding',
   'closing',
   'sort',
 ] as const satisfies readonly TenderParam[];
@@ -50,7 +52,7 @@ type Values = Record<FormParam, string>;
  * first screen; these sit behind the "Filters and sort" button there (CSS below 48em), and show
  * as they always did on a wider screen.
  */
-const phoneFolded: FormParam[] = ['ref', 'source', 'closing', 'sort'];
+const phoneFolded: FormParam[] = ['ref', 'source', 'bidding', 'closing', 'sort'];
 
 const moreFilters: FormParam[] = [
   'org',
@@ -159,6 +161,18 @@ export function TenderFilters(props: {
             )}
             label={t('filters.source')}
           />
+          {/* Issue #24 item 1: an open listing holds upcoming tenders too; this parts them. */}
+          {props.locked.status === 'open' && (
+            <SearchChoiceField
+              className="tender-filter-folded"
+              {...choice(
+                'bidding',
+                t('filters.biddingAny'),
+                biddingStages.map((b) => ({ value: b, label: t(`bidding.${b}`) })),
+              )}
+              label={t('filters.bidding')}
+            />
+          )}
           <SearchChoiceField
             className="tender-filter-folded"
             {...choice(

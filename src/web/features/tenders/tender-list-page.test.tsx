@@ -27,7 +27,7 @@ describe('tender listings (spec §2 Search on Tender, §5 Search)', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=river&source=eprocure&closing=7'));
     await waitFor(() =>
       expect(listCalls(fetchMock)).toContain(
-        '/api/v1/public/tenders?closing=7&q=river&source=eprocure&status=active',
+        '/api/v1/public/tenders?closing=7&q=river&source=eprocure&status=open',
       ),
     );
   });
@@ -98,6 +98,25 @@ describe('tender listings (spec §2 Search on Tender, §5 Search)', () => {
     expect(within(row).getByRole('cell', { name: '2018_WPTBC_6506_1' })).toBeInTheDocument();
   });
 
+  it('parts the open listing by bid submission, and marks an upcoming tender in its row (issue #24 item 1)', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderApp('/en/latestactivetenders');
+    await resultsTable();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Bid submission' }), 'upcoming');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(listCalls(fetchMock)).toContain('/api/v1/public/tenders?bidding=upcoming&status=open'),
+    );
+    const row = await screen.findByRole('row', { name: /Thengal Gaon River Training/ });
+    expect(within(row).getByText('Upcoming: bid submission not open yet')).toBeInTheDocument();
+  });
+
+  it('offers no bid-submission choice on listings of tenders no longer open (archived)', async () => {
+    renderApp('/en/archivedtenders');
+    await resultsTable();
+    expect(screen.queryByRole('combobox', { name: 'Bid submission' })).toBeNull();
+  });
+
   it('shows the Tender ID in every row in Assamese too (issue #31 item 3)', async () => {
     renderApp('/asm/latestactivetenders');
     const row = await screen.findByRole('row', { name: /Thengal Gaon River Training/ }, { timeout: 5000 });
@@ -118,7 +137,7 @@ describe('tender listings (spec §2 Search on Tender, §5 Search)', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.search).toBe('?undisclosed=true'));
     await waitFor(() =>
-      expect(listCalls(fetchMock)).toContain('/api/v1/public/tenders?status=active&undisclosed=true'),
+      expect(listCalls(fetchMock)).toContain('/api/v1/public/tenders?status=open&undisclosed=true'),
     );
     expect(await screen.findByText('1 tender', { selector: '[role="status"]' })).toBeInTheDocument();
   });
@@ -235,8 +254,8 @@ describe('tender listings (spec §2 Search on Tender, §5 Search)', () => {
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(2));
     const exports = fetchMock.mock.calls.map(([input]) => String(input)).filter((u) => u.includes('/export'));
     expect(exports).toEqual([
-      '/api/v1/public/tenders/export?format=csv&q=river&status=active',
-      '/api/v1/public/tenders/export?format=xlsx&q=river&status=active',
+      '/api/v1/public/tenders/export?format=csv&q=river&status=open',
+      '/api/v1/public/tenders/export?format=xlsx&q=river&status=open',
     ]);
     expect(screen.queryByText('Downloading Error')).toBeNull();
   });

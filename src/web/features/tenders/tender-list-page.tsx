@@ -265,12 +265,21 @@ function TenderTable({
         header: t('fields.title'),
         rowHeader: true,
         cell: (tender) => (
-          <Anchor
-            component={Link}
-            to={`${to(fullViewFor(tender, route))}?id=${encodeURIComponent(tender.uid)}`}
-          >
-            <HighlightedTitle title={tender.title} segments={titleMatches?.[tender.uid]} />
-          </Anchor>
+          <>
+            <Anchor
+              component={Link}
+              to={`${to(fullViewFor(tender, route))}?id=${encodeURIComponent(tender.uid)}`}
+            >
+              <HighlightedTitle title={tender.title} segments={titleMatches?.[tender.uid]} />
+            </Anchor>
+            {/* Issue #24 item 1: listed from its publication, said plainly until bidding opens. */}
+            {tender.status === 'upcoming' && (
+              <>
+                {' '}
+                <span className="closing-label">{t('values.upcoming')}</span>
+              </>
+            )}
+          </>
         ),
       },
       {
