@@ -329,4 +329,5 @@ export const publicAppealSchema = z.object({
   decidedAt: z.string(),
   disposalReport: z.object({ fileId: z.number().int(), name: z.string(), size: z.number().int() }).nullable(),
 });
+export type PublicAppealItem = z.infer<typeof publicAppealSchema>;
 export const publicAppealListSchema = pagedSchema(publicAppealSchema);

@@ -60,7 +60,14 @@ const awardList: PageLoader = async () => (await import('../features/epublish/aw
 const appealList: PageLoader = async () =>
   (await import('../features/appeals/appeal-list-page.tsx')).AppealListPage;
 
+// Appeals (issue #25; docs/decisions/040): the filing form for both levels and a saved draft.
+const appealForm: PageLoader = async () =>
+  (await import('../features/appeals/appeal-form-page.tsx')).AppealFormPage;
+
 const pages: Partial<Record<RouteId, PageLoader>> = {
+  appealForm,
+  appealFormSAA: appealForm,
+  appealEntry: appealForm,
   userAppealList: appealList,
   secondAppealUserList: appealList,
   appealfaa: appealList,

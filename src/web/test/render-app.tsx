@@ -64,7 +64,7 @@ export function renderApp(
     ...epublish.handlers,
     ...epublishCorrigendaStubs(),
     ...epublishAwardsStubs(),
-    ...appealStubs,
+    ...appealStubs(),
   ];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
     dispatch(handlers, toStubRequest(input, init)),

@@ -82,7 +82,11 @@ describe(`appeals (${inject('engine')}): issue #25; spec §3 Appeal, §4, §5 af
     );
     expect(late.statusCode).toBe(400);
     expect(late.json().errors).toEqual([
-      { path: '', message: 'appeals:validation.late', params: { deadline: '11-03-2026' } },
+      {
+        path: 'body.values.decisionDate',
+        message: 'appeals:validation.late',
+        params: { deadline: '11-03-2026' },
+      },
     ]);
 
     w.setNow(istAt('2026-03-11', 10));
@@ -486,7 +490,11 @@ describe(`appeals (${inject('engine')}): issue #25; spec §3 Appeal, §4, §5 af
         w.people.appellant,
       );
       expect(late.json().errors).toEqual([
-        { path: '', message: 'appeals:validation.secondLate', params: { deadline: '16-08-2026' } },
+        {
+          path: 'body.firstAppealId',
+          message: 'appeals:validation.secondLate',
+          params: { deadline: '16-08-2026' },
+        },
       ]);
       expect((await w.get(`/api/v1/appeals/${first.id}`, w.people.appellant)).json()).toMatchObject({
         state: 'expired',

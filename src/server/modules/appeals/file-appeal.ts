@@ -44,8 +44,13 @@ import { appealWorkflow } from './workflow.ts';
 /** dd-mm-yyyy, as the message shows the deadline (spec §9 date formats). */
 const shown = (day: string) => formatDate(new Date(`${day}T12:00:00+05:30`));
 
-const lateFiling = (message: string, lastDay: string) =>
-  fieldError('', message, { deadline: shown(lastDay) });
+/**
+ * Too late, naming the deadline. At saving, the refusal belongs to the value the deadline runs
+ * from (the decision date, level I; the first appeal, level II), so the form shows it there; at
+ * filing (the preview's submit, which sends no values) it is the whole request's.
+ */
+const lateFiling = (message: string, lastDay: string, path = '') =>
+  fieldError(path, message, { deadline: shown(lastDay) });
 
 /**
  * §5 Files "Affidavit documents": the appellant's own uploads made for affidavit documents (the
@@ -132,12 +137,13 @@ export async function createAppeal(options: {
     if (!decision) throw fieldError('body.values.decisionDate', appealMessages.required);
     if (decision > today) throw fieldError('body.values.decisionDate', appealMessages.decisionInFuture);
     filingLastDay = firstAppealLastDay(decision);
-    if (today > filingLastDay) throw lateFiling(appealMessages.late, filingLastDay);
+    if (today > filingLastDay)
+      throw lateFiling(appealMessages.late, filingLastDay, 'body.values.decisionDate');
     tenderId = tender.id;
     orgUnitId = tender.orgUnitId;
   } else {
     const { first, lastDay } = await firstAppealFor(db, clock, scope, actor, body.firstAppealId);
-    if (today > lastDay) throw lateFiling(appealMessages.secondLate, lastDay);
+    if (today > lastDay) throw lateFiling(appealMessages.secondLate, lastDay, 'body.firstAppealId');
     tenderId = first.tenderId;
     orgUnitId = first.orgUnitId;
     filingLastDay = lastDay;

@@ -11,13 +11,13 @@ import { useFormScope } from './form-scope.ts';
 export function FieldErrorText({ name }: { name: string }) {
   const { t, idPrefix } = useFormScope();
   const { errors } = useFormState({ name });
-  const error = get(errors, name) as { message?: string } | undefined;
+  const error = get(errors, name) as { message?: string; params?: Record<string, string> } | undefined;
   // An array's own error sits at `root` when its items have errors too (react-hook-form).
   const message = error?.message ?? (error as { root?: { message?: string } } | undefined)?.root?.message;
   if (!message) return null;
   return (
     <Text c="red.8" size="sm" id={`${idPrefix}${name}-error`}>
-      {translateKey(t, message)}
+      {translateKey(t, message, error?.params)}
     </Text>
   );
 }

@@ -47,7 +47,13 @@ export function Field<V = unknown>(props: {
   // Called whether or not the field filters (hooks run unconditionally); used only with a class.
   const filter = useKeyFilter(props.keyFilter ?? 'text');
   const filtering = props.keyFilter !== undefined;
-  const schemaError = fieldState.error?.message ? translateKey(t, fieldState.error.message) : undefined;
+  const schemaError = fieldState.error?.message
+    ? translateKey(
+        t,
+        fieldState.error.message,
+        (fieldState.error as { params?: Record<string, string> }).params,
+      )
+    : undefined;
   const value = (props.format ? props.format(field.value) : (field.value ?? '')) as V;
   const onChange = (input: unknown) => {
     const raw =

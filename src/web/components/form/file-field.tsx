@@ -29,12 +29,15 @@ export function FileField({
   href,
   required,
   onUploaded,
+  untitled,
 }: {
   name: string;
   purpose: FilePurpose;
   label: string;
   /** The title's label, the saved document's link and the remove button. */
-  words: { title: string; download: string; remove: string };
+  words: { title?: string; download: string; remove: string };
+  /** No title to write: the document is known by its file's name (an appeal's affidavit documents). */
+  untitled?: boolean;
   href?(fileId: number): string | null;
   required?: boolean;
   onUploaded?(file: StoredFile): void;
@@ -69,15 +72,17 @@ export function FileField({
       )}
       {doc && (
         <Group align="flex-end">
-          <TextField
-            name={`${name}.title`}
-            label={words.title}
-            required
-            keyFilter="textDigits"
-            maxLength={150}
-            w={420}
-          />
-          {uploaded && <Text size="sm">{uploaded}</Text>}
+          {!untitled && (
+            <TextField
+              name={`${name}.title`}
+              label={words.title}
+              required
+              keyFilter="textDigits"
+              maxLength={150}
+              w={420}
+            />
+          )}
+          {(uploaded || untitled) && <Text size="sm">{uploaded ?? doc.title}</Text>}
           {link && <Anchor href={link}>{words.download}</Anchor>}
           <Button
             variant="subtle"

@@ -4,6 +4,8 @@ import type { FieldError, FieldErrors } from 'react-hook-form';
 export interface PathIssue {
   path: string;
   message: string;
+  /** What the message names ({{deadline}}), from the server's problem (decision 040). */
+  params?: Record<string, string>;
 }
 
 /**
@@ -17,7 +19,9 @@ export function flattenErrors(errors: FieldErrors, prefix = ''): PathIssue[] {
     if (!value || key === 'root') continue;
     const path = prefix ? `${prefix}.${key}` : key;
     const leaf = value as FieldError;
-    if (typeof leaf.message === 'string' && leaf.message) out.push({ path, message: leaf.message });
+    const params = (leaf as { params?: Record<string, string> }).params;
+    if (typeof leaf.message === 'string' && leaf.message)
+      out.push({ path, message: leaf.message, ...(params ? { params } : {}) });
     else if (typeof value === 'object') out.push(...flattenErrors(value as FieldErrors, path));
   }
   return out;

@@ -132,9 +132,17 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>(pr
         let placed = false;
         for (const issue of fields) {
           if (issue.path && known.has(issue.path.split('.')[0]!)) {
-            form.setError(issue.path as Path<TIn>, { type: 'server', message: issue.message });
+            // The values the message names (an appeal's deadline, decision 040) stay with it.
+            form.setError(
+              issue.path as Path<TIn>,
+              {
+                type: 'server',
+                message: issue.message,
+                ...(issue.params ? { params: issue.params } : {}),
+              } as never,
+            );
             placed = true;
-          } else setFailure(translateKey(t, issue.message));
+          } else setFailure(translateKey(t, issue.message, issue.params));
         }
         if (!placed && fields.length === 0) setFailure(errorMessage(error, t));
         setAttempt((n) => n + 1);
@@ -163,7 +171,7 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>(pr
     ...(failure ? [{ message: failure }] : []),
     ...flattenErrors(form.formState.errors).map((e) => ({
       field: `${props.idPrefix ?? ''}${e.path}`,
-      message: translateKey(t, e.message),
+      message: translateKey(t, e.message, e.params),
     })),
   ];
   const body = (

@@ -1,0 +1,400 @@
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type Appeal, type AppealLevel, maxAppealDocuments } from '../../../common/api/appeals.ts';
+import { firstAppealLastDay } from '../../../common/appeals/deadlines.ts';
+import { errorMessage } from '../../api/errors.ts';
+import {
+  ArrayField,
+  DateField,
+  FileField,
+  FormSection,
+  isoDateToText,
+  NumberField,
+  SchemaForm,
+  SelectField,
+  TextareaField,
+  TextField,
+  UnsavedWarning,
+  useSchemaForm,
+} from '../../components/form/index.ts';
+import { useCurrentRouteId } from '../../components/use-current-route.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
+import {
+  appealDocumentHref,
+  appealQuery,
+  appealTendersQuery,
+  firstAppealsQuery,
+  useSaveAppeal,
+} from './api.ts';
+import {
+  completenessError,
+  emptyValues,
+  type FormValues,
+  formSchema,
+  formValuesOf,
+  onFormFields,
+  toValues,
+} from './appeal-form-table.ts';
+
+/**
+ * Spec §2 appealForm (level I), appealFormSAA (level II) and appealEntry (a saved draft, `?id=N`):
+ * the §3 Appeal fields on the form kit, in titled sections, with the §5 affidavit documents
+ * through the files module. "Save as Draft" keeps whatever is filled (issue #25: drafts are
+ * kept on the server); "Save and preview" checks the shared filing rules first, their issues
+ * on their fields, then opens the preview where the consent is given and the appeal is filed.
+ * A refusal for lateness names the deadline at the date it runs from (decision 040).
+ */
+export function AppealFormPage() {
+  const { t } = useTranslation(['appeals', 'common', 'routes']);
+  const routeId = useCurrentRouteId();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const saved = useQuery({ ...appealQuery(id), enabled: Number.isInteger(id) && id > 0 });
+  const item = saved.data ?? null;
+  const level: AppealLevel = item ? (item.level as AppealLevel) : routeId === 'appealFormSAA' ? 2 : 1;
+  const title = t(`routes:${routeId}`);
+  if (id > 0 && saved.isPending)
+    return (
+      <Stack>
+        <Title order={1}>{title}</Title>
+        <Loader aria-label={t('common:loading')} />
+      </Stack>
+    );
+  if (saved.error)
+    return (
+      <Stack>
+        <Title order={1}>{title}</Title>
+        <Alert color="red">{errorMessage(saved.error, t)}</Alert>
+      </Stack>
+    );
+  return (
+    <Stack gap="md">
+      <Title order={1}>{title}</Title>
+      {item && item.state !== 'draft' ? (
+        <Filed item={item} />
+      ) : (
+        <AppealForm key={item?.id ?? 'new'} item={item} level={level} />
+      )}
+    </Stack>
+  );
+}
+
+const previewOf = (level: number) => (level === 2 ? 'secondAppealPreview' : 'appealPreview');
+
+function Filed({ item }: { item: Appeal }) {
+  const { t } = useTranslation('appeals');
+  const { to } = usePrefix();
+  return (
+    <Alert color="blue" role="status">
+      <Text>{t('form.alreadyFiled', { reference: item.referenceNo ?? '' })}</Text>
+      <Anchor component={Link} to={`${to(previewOf(item.level))}?id=${item.id}`}>
+        {t('form.openPreview')}
+      </Anchor>
+    </Alert>
+  );
+}
+
+function AppealForm({ item, level }: { item: Appeal | null; level: AppealLevel }) {
+  const { t } = useTranslation(['appeals', 'common']);
+  const { to } = usePrefix();
+  const navigate = useNavigate();
+  const save = useSaveAppeal();
+  const [initial] = useState<FormValues>(() => (item ? formValuesOf(item) : emptyValues));
+  const form = useSchemaForm(formSchema(level), initial as never);
+  const savedRef = useRef(item ? { id: item.id, version: item.version } : null);
+  const intent = useRef<'draft' | 'preview'>('draft');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  const onSubmit = async (values: FormValues) => {
+    setNotice(null);
+    if (intent.current === 'preview') {
+      const issues = completenessError(values, level);
+      if (issues) throw issues;
+    }
+    let result: Appeal;
+    try {
+      result = await save.mutateAsync(
+        savedRef.current
+          ? { id: savedRef.current.id, version: savedRef.current.version, values: toValues(values) }
+          : {
+              id: null,
+              body:
+                level === 1
+                  ? { level: 1, tenderId: values.tenderId as number, values: toValues(values) }
+                  : { level: 2, firstAppealId: values.firstAppealId as number, values: toValues(values) },
+            },
+      );
+    } catch (error) {
+      throw onFormFields(error, values);
+    }
+    const isNew = savedRef.current === null;
+    savedRef.current = { id: result.id, version: result.version };
+    form.reset(values);
+    if (intent.current === 'preview') {
+      setLeaving(true);
+      navigate(`${to(previewOf(level))}?id=${result.id}`);
+      return;
+    }
+    if (isNew) navigate(`?id=${result.id}`, { replace: true });
+    setNotice(t('form.savedDraft'));
+  };
+
+  return (
+    <>
+      <UnsavedWarning dirty={form.formState.isDirty && !leaving} />
+      {notice && (
+        <Alert color="green" variant="outline" role="status">
+          {notice}
+        </Alert>
+      )}
+      <SchemaForm form={form} onSubmit={onSubmit} ns="appeals" label={t('form.label')}>
+        <Text size="sm">{t('form.mandatoryHint')}</Text>
+        <SubjectSection item={item} level={level} />
+        <PartySection part="appellant" required />
+        <PartySection part="respondent" required />
+        <PartySection part="representative" />
+        <FormSection
+          id="appeal-grounds"
+          names={['values.grounds', 'values.prayer']}
+          title={t('form.groundsSection')}
+        >
+          <TextareaField name="values.grounds" label={t('form.grounds')} required maxLength={4000} rows={6} />
+          <TextareaField name="values.prayer" label={t('form.prayer')} required maxLength={2000} rows={4} />
+        </FormSection>
+        <AffidavitSection />
+        <DocumentsSection appealId={item?.id ?? null} />
+        <Group>
+          <Button
+            type="submit"
+            variant="default"
+            onClick={() => (intent.current = 'draft')}
+            loading={save.isPending}
+          >
+            {t('form.saveDraft')}
+          </Button>
+          <Button type="submit" onClick={() => (intent.current = 'preview')}>
+            {t('form.savePreview')}
+          </Button>
+        </Group>
+      </SchemaForm>
+    </>
+  );
+}
+
+/** What the appeal is about: the tender and the decision's date (level I), or one's first appeal (level II). */
+function SubjectSection({ item, level }: { item: Appeal | null; level: AppealLevel }) {
+  const { t } = useTranslation(['appeals', 'common']);
+  const decisionDate = useWatch({ name: 'values.decisionDate' }) as string | null;
+  const lastDay =
+    decisionDate && /^\d{4}-\d{2}-\d{2}$/.test(decisionDate) ? firstAppealLastDay(decisionDate) : null;
+  return (
+    <FormSection
+      id="appeal-subject"
+      names={['tenderId', 'firstAppealId', 'values.decisionDate']}
+      title={t('form.subjectSection')}
+    >
+      {item ? (
+        <Text>
+          {t('form.tenderChosen', { reference: item.tender.referenceNo, title: item.tender.title })}
+        </Text>
+      ) : level === 1 ? (
+        <TenderChoice />
+      ) : (
+        <FirstAppealChoice />
+      )}
+      {level === 1 && (
+        <DateField
+          name="values.decisionDate"
+          optional
+          required
+          label={t('form.decisionDate')}
+          description={
+            lastDay ? t('form.fileBy', { deadline: isoDateToText(lastDay) }) : t('form.decisionDateHint')
+          }
+        />
+      )}
+    </FormSection>
+  );
+}
+
+function TenderChoice() {
+  const { t } = useTranslation(['appeals', 'common']);
+  const [search, setSearch] = useState('');
+  // Spec §5: a keyword of at least 3 characters goes to the server.
+  const q = search.trim().length >= 3 ? search.trim() : '';
+  const tenders = useQuery({ ...appealTendersQuery(q), enabled: q !== '' });
+  const options = (tenders.data?.items ?? []).map((row) => ({
+    value: String(row.id),
+    label: `${row.referenceNo} — ${row.title} (${row.organisation})`,
+  }));
+  return (
+    <SelectField
+      name="tenderId"
+      numeric
+      empty={null}
+      label={t('form.tender')}
+      description={t('form.tenderHint')}
+      required
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options: all }) => all}
+      data={options}
+      nothingFoundMessage={tenders.isFetching ? t('common:loading') : t('form.noTender')}
+    />
+  );
+}
+
+function FirstAppealChoice() {
+  const { t } = useTranslation('appeals');
+  const firsts = useQuery(firstAppealsQuery);
+  // s.38(2): on a first appeal that was decided, or whose thirty days ran out.
+  const options = (firsts.data?.items ?? [])
+    .filter((a) => a.expired || ['rejected', 'disposed', 'expired'].includes(a.state))
+    .map((a) => ({
+      value: String(a.id),
+      label: `${a.referenceNo ?? ''} — ${a.tender.referenceNo} (${t(`states.${a.expired ? 'expired' : a.state}`)})`,
+    }));
+  return (
+    <SelectField
+      name="firstAppealId"
+      numeric
+      empty={null}
+      label={t('form.firstAppeal')}
+      description={t('form.firstAppealHint')}
+      required
+      data={options}
+    />
+  );
+}
+
+const partyFields = ['name', 'organisation', 'designation', 'address', 'email', 'mobile'] as const;
+
+/** §3 Appeal: appellant particulars, respondent, representative details. */
+function PartySection({
+  part,
+  required,
+}: {
+  part: 'appellant' | 'respondent' | 'representative';
+  required?: boolean;
+}) {
+  const { t } = useTranslation('appeals');
+  // What appealCompletenessIssues requires of each party.
+  const needed: Record<string, readonly string[]> = {
+    appellant: ['name', 'address', 'email', 'mobile'],
+    respondent: ['name', 'organisation', 'address'],
+    representative: [],
+  };
+  return (
+    <FormSection
+      id={`appeal-${part}`}
+      names={partyFields.map((f) => `values.${part}.${f}`)}
+      title={t(`form.${part}Section`)}
+      grid
+    >
+      {partyFields.map((field) => {
+        const props = {
+          name: `values.${part}.${field}`,
+          label: t(`form.party.${field}`),
+          required: required && needed[part]!.includes(field),
+        };
+        if (field === 'address') return <TextareaField key={field} {...props} maxLength={500} rows={2} />;
+        if (field === 'email') return <TextField key={field} {...props} type="email" maxLength={254} />;
+        if (field === 'mobile')
+          return <TextField key={field} {...props} keyFilter="digits" inputMode="numeric" maxLength={10} />;
+        return <TextField key={field} {...props} maxLength={200} />;
+      })}
+    </FormSection>
+  );
+}
+
+const affidavitFields = ['courtName', 'notaryRegistrationNo', 'notaryName', 'place'] as const;
+
+function AffidavitSection() {
+  const { t } = useTranslation('appeals');
+  return (
+    <FormSection
+      id="appeal-affidavit"
+      names={['issueDate', ...affidavitFields, 'documentCount'].map((f) => `values.affidavit.${f}`)}
+      title={t('form.affidavitSection')}
+      grid
+    >
+      <DateField name="values.affidavit.issueDate" optional required label={t('form.affidavit.issueDate')} />
+      {affidavitFields.map((field) => (
+        <TextField
+          key={field}
+          name={`values.affidavit.${field}`}
+          label={t(`form.affidavit.${field}`)}
+          required
+          maxLength={field === 'notaryRegistrationNo' ? 50 : 200}
+        />
+      ))}
+      <NumberField
+        name="values.affidavit.documentCount"
+        kind="whole"
+        required
+        label={t('form.affidavit.documentCount')}
+        description={t('form.affidavit.documentCountHint')}
+      />
+    </FormSection>
+  );
+}
+
+/** §5 Files "Affidavit documents: PDF only, at most 2 MB each. The affidavit and PAN card are mandatory." */
+function DocumentsSection({ appealId }: { appealId: number | null }) {
+  const { t } = useTranslation(['appeals', 'common']);
+  const words = { download: t('form.download'), remove: t('form.remove') };
+  const href = (fileId: number) => (appealId ? appealDocumentHref(appealId, fileId) : null);
+  return (
+    <FormSection
+      id="appeal-documents"
+      names={['files.affidavit', 'files.panCard', 'files.other']}
+      title={t('form.documentsSection')}
+    >
+      <Text size="sm">{t('form.documentsHint')}</Text>
+      <FileField
+        name="files.affidavit"
+        purpose="affidavit"
+        label={t('form.affidavitDocument')}
+        words={words}
+        href={href}
+        required
+        untitled
+      />
+      <FileField
+        name="files.panCard"
+        purpose="affidavit"
+        label={t('form.panCard')}
+        words={words}
+        href={href}
+        required
+        untitled
+      />
+      <ArrayField
+        name="files.other"
+        legend={t('form.otherDocuments')}
+        blank={() => ({ doc: null })}
+        words={{
+          add: t('form.addDocument'),
+          remove: t('form.remove'),
+          removeName: (i) => t('form.removeDocument', { n: i + 1 }),
+        }}
+        row={(path, i) => (
+          <FileField
+            name={`${path}.doc`}
+            purpose="affidavit"
+            label={t('form.otherDocument', { n: i + 1, max: maxAppealDocuments - 2 })}
+            words={words}
+            href={href}
+            untitled
+          />
+        )}
+      />
+    </FormSection>
+  );
+}
