@@ -63,11 +63,15 @@ const appealList: PageLoader = async () =>
 // Appeals (issue #25; docs/decisions/040): the filing form for both levels and a saved draft.
 const appealForm: PageLoader = async () =>
   (await import('../features/appeals/appeal-form-page.tsx')).AppealFormPage;
+const appealPreview: PageLoader = async () =>
+  (await import('../features/appeals/appeal-preview-page.tsx')).AppealPreviewPage;
 
 const pages: Partial<Record<RouteId, PageLoader>> = {
   appealForm,
   appealFormSAA: appealForm,
   appealEntry: appealForm,
+  appealPreview: appealPreview,
+  secondAppealPreview: appealPreview,
   userAppealList: appealList,
   secondAppealUserList: appealList,
   appealfaa: appealList,

@@ -26,6 +26,15 @@ describe('appeal lists: one page for the lists of spec §2 (issue #25), with the
     const expired = within(list).getByRole('row', { name: /AP1\/2026\/000003/ });
     expect(within(expired).getAllByText(/EXPIRED|Expired/)).toHaveLength(2);
     expect(within(list).getByRole('row', { name: /Not filed yet/ })).toBeInTheDocument();
+    // A filed appeal opens in its preview, a draft in the form.
+    expect(within(due).getByRole('link', { name: 'AP1/2026/000001' })).toHaveAttribute(
+      'href',
+      '/en/appealPreview?id=1',
+    );
+    expect(within(list).getByRole('link', { name: 'Not filed yet' })).toHaveAttribute(
+      'href',
+      '/en/appealEntry?id=4',
+    );
     // The appellant's own list has no appellant column.
     expect(within(list).queryByRole('columnheader', { name: 'Appellant' })).toBeNull();
   });
@@ -36,6 +45,10 @@ describe('appeal lists: one page for the lists of spec §2 (issue #25), with the
     expect(Object.fromEntries(listCalls(fetchMock)[0]!)).toMatchObject({ view: 'authority', level: '1' });
     expect(within(list).getByRole('columnheader', { name: 'Appellant' })).toBeInTheDocument();
     expect(within(list).queryByRole('row', { name: /Not filed yet/ })).toBeNull();
+    expect(within(list).getByRole('link', { name: 'AP1/2026/000001' })).toHaveAttribute(
+      'href',
+      '/en/approveAppeal?id=1',
+    );
   });
 
   it('appealverdictsfaa shows the decided ones; ?state= filters on the server', async () => {

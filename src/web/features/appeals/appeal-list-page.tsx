@@ -1,6 +1,7 @@
-import { Group, Stack, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   type AppealListItem,
   type AppealListQuery,
@@ -12,6 +13,7 @@ import { SearchSelectField } from '../../components/form/search-fields.tsx';
 import { type Column, DataTable, Pager, useListQuery } from '../../components/list/index.ts';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { dateOnly } from '../../lib/display-format.ts';
+import { usePrefix } from '../../lib/use-prefix.ts';
 import { appealKeys, fetchAppealList } from './api.ts';
 
 interface ListView {
@@ -42,6 +44,21 @@ const views: Partial<Record<RouteId, ListView>> = {
   secondappealverdicts: { view: 'verdicts', level: 2, states: decided },
 };
 
+/**
+ * Where a row opens: the appellant's draft in the form, a filed one in its preview; the
+ * authority's in its decision page (approveAppeal / approveSecondAppeal).
+ */
+const pageOf = (view: ListView['view'], row: AppealListItem): RouteId =>
+  view === 'mine'
+    ? row.state === 'draft'
+      ? 'appealEntry'
+      : row.level === 2
+        ? 'secondAppealPreview'
+        : 'appealPreview'
+    : row.level === 2
+      ? 'approveSecondAppeal'
+      : 'approveAppeal';
+
 /** The list's query in the URL: view and level come from the route, never from the address bar. */
 const urlSchema = appealListQuerySchema.omit({ view: true, level: true, sort: true });
 
@@ -49,6 +66,7 @@ export function AppealListPage() {
   const { t } = useTranslation(['appeals', 'common', 'routes']);
   const routeId = useCurrentRouteId();
   const config = views[routeId] ?? views.userAppealList!;
+  const { to } = usePrefix();
   const { filters, setFilters, query } = useListQuery({
     schema: urlSchema,
     key: [...appealKeys.all, 'list', config.view, config.level],
@@ -61,7 +79,11 @@ export function AppealListPage() {
         id: 'reference',
         header: t('list.referenceNo'),
         rowHeader: true,
-        cell: (row) => row.referenceNo ?? t('list.notFiled'),
+        cell: (row) => (
+          <Anchor component={Link} to={`${to(pageOf(config.view, row))}?id=${row.id}`}>
+            {row.referenceNo ?? t('list.notFiled')}
+          </Anchor>
+        ),
       },
       {
         id: 'tender',
@@ -97,7 +119,7 @@ export function AppealListPage() {
       },
       { id: 'state', header: t('list.state'), cell: (row) => t(`states.${row.state}`) },
     ],
-    [t, config.view],
+    [t, config.view, to],
   );
 
   const data = query.data;
