@@ -65,6 +65,8 @@ const appealForm: PageLoader = async () =>
   (await import('../features/appeals/appeal-form-page.tsx')).AppealFormPage;
 const appealPreview: PageLoader = async () =>
   (await import('../features/appeals/appeal-preview-page.tsx')).AppealPreviewPage;
+const appealDecide: PageLoader = async () =>
+  (await import('../features/appeals/appeal-decide-page.tsx')).AppealDecidePage;
 
 const pages: Partial<Record<RouteId, PageLoader>> = {
   appealForm,
@@ -72,6 +74,8 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
   appealEntry: appealForm,
   appealPreview: appealPreview,
   secondAppealPreview: appealPreview,
+  approveAppeal: appealDecide,
+  approveSecondAppeal: appealDecide,
   userAppealList: appealList,
   secondAppealUserList: appealList,
   appealfaa: appealList,
