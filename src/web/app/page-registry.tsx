@@ -76,6 +76,10 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
   secondAppealPreview: appealPreview,
   approveAppeal: appealDecide,
   approveSecondAppeal: appealDecide,
+  appeals: async () => (await import('../features/appeals/appeal-register-page.tsx')).AppealRegisterPage,
+  appealFullView: async () =>
+    (await import('../features/appeals/appeal-full-view-page.tsx')).AppealFullViewPage,
+  appeal: async () => (await import('../features/appeals/appeal-guide-page.tsx')).AppealGuidePage,
   userAppealList: appealList,
   secondAppealUserList: appealList,
   appealfaa: appealList,

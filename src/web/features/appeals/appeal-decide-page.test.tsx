@@ -43,11 +43,16 @@ describe('the authority’s decision page (spec §2 approveAppeal; §4 appeal fl
     const user = userEvent.setup();
     const { fetchMock } = renderApp('/en/approveAppeal?id=9', { session: authority });
     const hearing = await screen.findByRole('group', { name: /^Hearing/ }, { timeout: 8000 });
-    await user.type(within(hearing).getByRole('textbox', { name: /^Hearing date and time/ }), '20-04-2026 10:30');
+    await user.type(
+      within(hearing).getByRole('textbox', { name: /^Hearing date and time/ }),
+      '20-04-2026 10:30',
+    );
     await user.type(within(hearing).getByRole('textbox', { name: /^Place/ }), 'Guwahati');
     await user.type(within(hearing).getByRole('textbox', { name: /^Venue/ }), 'Dispur, Block C, Room 4');
     await user.click(screen.getByRole('button', { name: 'Schedule the hearing' }));
-    expect(await screen.findByText('The hearing is scheduled; both parties have been told.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The hearing is scheduled; both parties have been told.'),
+    ).toBeInTheDocument();
     const [scheduled] = requests(fetchMock, 'POST', /\/appeals\/9\/hearing$/);
     expect(bodyOf(scheduled!)).toMatchObject({
       version: 2,
