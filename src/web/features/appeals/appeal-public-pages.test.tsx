@@ -27,7 +27,10 @@ describe('the public appeal pages (spec §2 appeals, appealFullView, appeal; iss
     );
     // Parties as organisations: no personal names or contact data.
     expect(within(table).queryByText(/Hemanta|@|98765/)).toBeNull();
-    expect(screen.getByRole('link', { name: 'How to appeal under the Act' })).toHaveAttribute('href', '/en/appeal');
+    expect(screen.getByRole('link', { name: 'How to appeal under the Act' })).toHaveAttribute(
+      'href',
+      '/en/appeal',
+    );
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Outcome' }), 'rejected');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -60,12 +63,16 @@ describe('the public appeal pages (spec §2 appeals, appealFullView, appeal; iss
     renderApp('/en/appeal');
     await findHeading('Appeal under the Assam Public Procurement Act');
     expect(screen.getByText(/within 10 days of the decision, action or omission/)).toBeInTheDocument();
-    expect(screen.getByText(/twenty lakh rupees or five per cent of the procurement value/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/twenty lakh rupees or five per cent of the procurement value/),
+    ).toBeInTheDocument();
   });
 
   it('says the register and the guide in Assamese on /asm', async () => {
     renderApp('/asm/appeals');
-    expect(await screen.findByRole('table', { name: /টা সিদ্ধান্ত হোৱা আপীল/ }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('table', { name: /টা সিদ্ধান্ত হোৱা আপীল/ }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'ফলাফল' })).toBeInTheDocument();
   });
 
