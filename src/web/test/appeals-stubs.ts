@@ -156,6 +156,7 @@ export function appealStubs(): StubHandler[] {
     [7, appealItem(7, 'draft')],
     [8, appealItem(8, 'active')],
     [9, appealItem(9, 'approved')],
+    [5, appealItem(5, 'disposed', { verdict: 'dismissed', decidedAt: '2026-03-30T06:30:00.000Z' })],
   ]);
   let next = 50;
   return [

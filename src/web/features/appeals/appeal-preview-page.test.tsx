@@ -6,7 +6,7 @@ import { findHeading, renderApp, testUser } from '../../test/render-app.tsx';
 
 const appellant = appealSession(
   testUser,
-  ['appealForm', 'appealEntry', 'userAppealList', 'appealPreview', 'secondAppealPreview'],
+  ['appealForm', 'appealFormSAA', 'appealEntry', 'userAppealList', 'appealPreview', 'secondAppealPreview'],
   ['appeal_user'],
 );
 
@@ -65,5 +65,33 @@ describe('appeal preview and filing (spec §2 appealPreview; §5 consent declara
     expect(await screen.findByRole('checkbox', { name: /হয়ৰানিমূলক/ }, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'আপীল দাখিল কৰক' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'শপতনামা' })).toBeInTheDocument();
+  });
+
+  it('a decided first appeal offers the second appeal (s.38(2))', async () => {
+    renderApp('/en/appealPreview?id=5', { session: appellant });
+    const link = await screen.findByRole(
+      'link',
+      { name: 'File a second appeal on this appeal' },
+      { timeout: 8000 },
+    );
+    expect(link).toHaveAttribute('href', '/en/appealFormSAA?first=5');
+    expect(screen.queryByRole('button', { name: 'File the appeal' })).toBeNull();
+  });
+
+  it('the second appeal form starts on the first appeal it was opened from and saves a level II draft', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderApp('/en/appealFormSAA?first=5', { session: appellant });
+    await findHeading('Second Appeal Form');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^First appeal/ })).toHaveValue(
+        'AP1/2026/000005 — PWD/RD/5/2026-27 (Disposed)',
+      ),
+    );
+    // A second appeal has no decision date of its own: its clock runs from the first appeal.
+    expect(screen.queryByRole('textbox', { name: /^Date of the decision/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
+    const [created] = requests(fetchMock, 'POST', /\/appeals$/);
+    expect(bodyOf(created!)).toMatchObject({ level: 2, firstAppealId: 5 });
   });
 });

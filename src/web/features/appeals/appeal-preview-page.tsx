@@ -54,6 +54,9 @@ function Preview({ item }: { item: Appeal }) {
   const form = useSchemaForm(consentSchema, { consent: false });
   const [filed, setFiled] = useState<Appeal | null>(null);
   const canFile = item.actions.some((a) => a.action === 'submit');
+  // s.38(2): a second appeal lies on a first appeal that was decided, or whose thirty days ran out.
+  const canAppealAgain =
+    item.level === 1 && (item.expired || ['rejected', 'disposed', 'expired'].includes(item.state));
 
   const onSubmit = async ({ consent }: { consent: boolean }) => {
     // Spec §8: "Once submited can't be reverted. Are you sure ..."
@@ -77,6 +80,11 @@ function Preview({ item }: { item: Appeal }) {
       {canFile && !filed && (
         <Anchor component={Link} to={`${to('appealEntry')}?id=${item.id}`}>
           {t('preview.edit')}
+        </Anchor>
+      )}
+      {canAppealAgain && (
+        <Anchor component={Link} to={`${to('appealFormSAA')}?first=${item.id}`} w="fit-content">
+          {t('preview.secondAppeal')}
         </Anchor>
       )}
       <AppealDetails item={item} />
