@@ -35,9 +35,7 @@ describe('the home page search box on a phone, before the app starts (issue #31 
     if (!found?.items.length) throw new Error('demo data: no active tender');
     for (const candidate of found.items) {
       for (const w of candidate.title.split(/[^A-Za-z]+/).filter((x) => x.length >= 5)) {
-        const hits = await api<TenderPage>(
-          `/public/tenders?status=open&limit=20&q=${encodeURIComponent(w)}`,
-        );
+        const hits = await api<TenderPage>(`/public/tenders?status=open&limit=20&q=${encodeURIComponent(w)}`);
         if (hits.items.some((i) => i.uid === candidate.uid)) {
           tender = candidate;
           word = w;
