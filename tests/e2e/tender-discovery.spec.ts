@@ -59,7 +59,8 @@ describe('finding a tender and sharing it (issue: public tender discovery)', () 
     const sample = await api<TenderPage>('/public/tenders?status=active&limit=1');
     const keyword = keywordOf(sample.items[0]!.title);
     const expected = await api<TenderPage>(
-      `/public/tenders?${new URLSearchParams({ q: keyword, status: 'active' })}`,
+      // The listing's own query: open tenders, upcoming ones included (issue #24 item 1).
+      `/public/tenders?${new URLSearchParams({ q: keyword, status: 'open' })}`,
     );
     expect(expected.total).toBeGreaterThan(0);
     const first = expected.items[0]!;
@@ -93,7 +94,7 @@ describe('finding a tender and sharing it (issue: public tender discovery)', () 
         page.getByRole('button', { name }).click(),
       ]);
       expect(file.url()).toContain(`q=${keyword}`);
-      expect(file.url()).toContain('status=active');
+      expect(file.url()).toContain('status=open');
       expect(file.status(), name).toBe(200);
       expect(file.headers()['content-type']).toContain(type);
       expect(file.headers()['content-disposition']).toMatch(/^attachment; filename="tenders-.+"/);
