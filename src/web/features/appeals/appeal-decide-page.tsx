@@ -1,8 +1,6 @@
-import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import {
   type Appeal,
@@ -12,7 +10,6 @@ import {
   appealVerdicts,
 } from '../../../common/api/appeals.ts';
 import { ApiError } from '../../api/client.ts';
-import { errorMessage } from '../../api/errors.ts';
 import { DecisionPanel, isStale } from '../../components/decision-panel.tsx';
 import {
   DateTimeField,
@@ -24,9 +21,8 @@ import {
   TextField,
   useSchemaForm,
 } from '../../components/form/index.ts';
-import { useCurrentRouteId } from '../../components/use-current-route.ts';
-import { appealQuery, useAppealStep } from './api.ts';
-import { AppealDetails } from './appeal-details.tsx';
+import { useAppealStep } from './api.ts';
+import { AppealByIdPage, AppealDetails } from './appeal-details.tsx';
 
 /**
  * Spec §2 approveAppeal (level I) and approveSecondAppeal (level II), `?id=N`, also what the
@@ -37,26 +33,7 @@ import { AppealDetails } from './appeal-details.tsx';
  * remarks; the hearing and the disposal's verdict and report are on the form kit.
  */
 export function AppealDecidePage() {
-  const { t } = useTranslation(['appeals', 'common', 'routes']);
-  const routeId = useCurrentRouteId();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
-  const query = useQuery({ ...appealQuery(id), enabled: valid });
-  return (
-    <Stack gap="md">
-      <Title order={1}>{t(`routes:${routeId}`)}</Title>
-      {!valid ? (
-        <Alert color="red">{t('view.noAppeal')}</Alert>
-      ) : query.error ? (
-        <Alert color="red">{errorMessage(query.error, t)}</Alert>
-      ) : !query.data ? (
-        <Loader aria-label={t('common:loading')} />
-      ) : (
-        <Decide item={query.data} />
-      )}
-    </Stack>
-  );
+  return <AppealByIdPage>{(item) => <Decide item={item} />}</AppealByIdPage>;
 }
 
 type Decision = 'approve' | 'reject' | 'dispose';

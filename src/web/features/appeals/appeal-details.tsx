@@ -1,10 +1,41 @@
-import { Anchor, Stack, Table, Title } from '@mantine/core';
+import { Alert, Anchor, Loader, Stack, Table, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { Appeal, AppealParty } from '../../../common/api/appeals.ts';
+import { errorMessage } from '../../api/errors.ts';
 import { isoDateToText } from '../../components/form/index.ts';
+import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { dateOnly, dateTime } from '../../lib/display-format.ts';
-import { appealDocumentHref } from './api.ts';
+import { appealDocumentHref, appealQuery } from './api.ts';
+
+/**
+ * A page about one appeal, `?id=N` (the preview and the authority's page): its title, then the
+ * appeal loaded, or why it cannot be shown (no id, a refusal, still loading).
+ */
+export function AppealByIdPage({ children }: { children(item: Appeal): ReactNode }) {
+  const { t } = useTranslation(['appeals', 'common', 'routes']);
+  const routeId = useCurrentRouteId();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useQuery({ ...appealQuery(id), enabled: valid });
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t(`routes:${routeId}`)}</Title>
+      {!valid ? (
+        <Alert color="red">{t('view.noAppeal')}</Alert>
+      ) : query.error ? (
+        <Alert color="red">{errorMessage(query.error, t)}</Alert>
+      ) : !query.data ? (
+        <Loader aria-label={t('common:loading')} />
+      ) : (
+        children(query.data)
+      )}
+    </Stack>
+  );
+}
 
 /** A yyyy-mm-dd day of the Act's clock as §9 shows it (dd-mm-yyyy). */
 export const shownDay = (day: string | null) => (day ? isoDateToText(day) : null);

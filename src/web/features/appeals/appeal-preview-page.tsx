@@ -1,17 +1,14 @@
-import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { type Appeal, appealSubmitSchema } from '../../../common/api/appeals.ts';
-import { errorMessage } from '../../api/errors.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { CheckboxField, FormSection, SchemaForm, useSchemaForm } from '../../components/form/index.ts';
-import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { rupeesOr } from '../../lib/display-format.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
-import { appealQuery, useAppealStep } from './api.ts';
-import { AppealDetails, shownDay } from './appeal-details.tsx';
+import { useAppealStep } from './api.ts';
+import { AppealByIdPage, AppealDetails, shownDay } from './appeal-details.tsx';
 
 /**
  * Spec §2 appealPreview (level I) and secondAppealPreview (level II), `?id=N`: the appeal as it
@@ -22,26 +19,7 @@ import { AppealDetails, shownDay } from './appeal-details.tsx';
  * deadline (decision 040).
  */
 export function AppealPreviewPage() {
-  const { t } = useTranslation(['appeals', 'common', 'routes']);
-  const routeId = useCurrentRouteId();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
-  const query = useQuery({ ...appealQuery(id), enabled: valid });
-  return (
-    <Stack gap="md">
-      <Title order={1}>{t(`routes:${routeId}`)}</Title>
-      {!valid ? (
-        <Alert color="red">{t('view.noAppeal')}</Alert>
-      ) : query.error ? (
-        <Alert color="red">{errorMessage(query.error, t)}</Alert>
-      ) : !query.data ? (
-        <Loader aria-label={t('common:loading')} />
-      ) : (
-        <Preview item={query.data} />
-      )}
-    </Stack>
-  );
+  return <AppealByIdPage>{(item) => <Preview item={item} />}</AppealByIdPage>;
 }
 
 const consentSchema = appealSubmitSchema.pick({ consent: true });
