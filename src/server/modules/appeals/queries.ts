@@ -1,8 +1,8 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppealListQuery, AppealOutcome } from '../../../common/api/appeals.ts';
 import type { RoleCode } from '../../../common/roles.ts';
 import type { Db } from '../../db/client.ts';
-import { appeals, files, orgUnits, roles, tenders, userRoles } from '../../db/schema/index.ts';
+import { appeals, orgUnits, roles, tenders, userRoles } from '../../db/schema/index.ts';
 
 export type AppealRow = typeof appeals.$inferSelect;
 
@@ -67,20 +67,8 @@ export async function secondAppealFiled(db: Db, firstAppealId: number) {
   return rowsOf(result).length > 0;
 }
 
-export async function filesByIds(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: files.id,
-      name: files.name,
-      size: files.size,
-      sha256: files.sha256,
-      purpose: files.purpose,
-      uploadedBy: files.uploadedBy,
-    })
-    .from(files)
-    .where(inArray(files.id, ids));
-}
+/** Uploaded files by id: the files module's own query. */
+export { filesByIds } from '../files/index.ts';
 
 export async function contactOf(db: Db, userId: number) {
   const result = await db.execute(sql`select email, mobile from users where id = ${userId}`);

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { EpublishListQuery, EpublishState } from '../../../common/api/epublish.ts';
 import type { Db } from '../../db/client.ts';
-import { epublishTenders, files, orgUnits, roles, tenders, userRoles, users } from '../../db/schema/index.ts';
+import { epublishTenders, orgUnits, roles, tenders, userRoles, users } from '../../db/schema/index.ts';
 
 export type EpublishRow = typeof epublishTenders.$inferSelect;
 
@@ -134,21 +134,8 @@ export async function historyOf(db: Db, id: number, entity = 'epublish_tender') 
   return result.rows;
 }
 
-/** Uploaded files by id: to check who uploaded a document and to show its size and hash. */
-export async function filesByIds(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: files.id,
-      name: files.name,
-      size: files.size,
-      sha256: files.sha256,
-      purpose: files.purpose,
-      uploadedBy: files.uploadedBy,
-    })
-    .from(files)
-    .where(inArray(files.id, ids));
-}
+/** Uploaded files by id: the files module's own query. */
+export { filesByIds } from '../files/index.ts';
 
 /** English names of master codes (tender type, category …) for the public row. */
 export async function masterNames(db: Db, kind: string, code: string | null): Promise<string | null> {

@@ -6,5 +6,6 @@
 
 export { sendDownload } from './download.ts';
 export { createDownloadLimiter } from './download-limit.ts';
+export { filesByIds } from './queries.ts';
 export { fileRoutes } from './routes.ts';
 export { uploadFile } from './upload.ts';

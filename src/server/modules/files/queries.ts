@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { StoredFile } from '../../../common/files.ts';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
@@ -31,4 +31,23 @@ export async function findOwnFile(db: Db, id: number, userId: number): Promise<F
     .where(and(eq(files.id, id), eq(files.uploadedBy, userId)))
     .limit(1);
   return row;
+}
+
+/**
+ * Uploaded files by id, for the modules whose records point at documents (ePublish, appeals):
+ * who uploaded each (a record may only take its own uploads) and its name, size and hash.
+ */
+export async function filesByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: files.id,
+      name: files.name,
+      size: files.size,
+      sha256: files.sha256,
+      purpose: files.purpose,
+      uploadedBy: files.uploadedBy,
+    })
+    .from(files)
+    .where(inArray(files.id, ids));
 }
