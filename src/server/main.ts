@@ -41,9 +41,11 @@ async function main() {
     // Demo appeals in every state (issue #25 item 6), on the demo tenders just published.
     await ensureDemoAppeals({ db: database.db, store });
   }
-  // Demo mode loads its data after listening; the health check says when it is all in.
+  // Demo mode loads its data after listening; the health check says when it is all in (no
+  // field when there is no shared data folder to load from).
   let demoData: DemoDataState = 'loading';
-  const app = await buildApp({ config, database, demoData: config.demo ? () => demoData : undefined });
+  const loadsDemoData = config.demo && existsSync(config.sharedDataDir);
+  const app = await buildApp({ config, database, demoData: loadsDemoData ? () => demoData : undefined });
   const log = (obj: object, msg: string) => app.log.info(obj, msg);
   const outbox = startOutboxWorker({
     db: database.db,
