@@ -59,6 +59,8 @@ export const tableOwners: Record<string, string> = {
   epublishCorrigenda: 'src/server/modules/epublish/',
   epublishAwards: 'src/server/modules/epublish/',
   appeals: 'src/server/modules/appeals/',
+  appellateAuthorities: 'src/server/modules/appeals/',
+  appellateAuthorityUnits: 'src/server/modules/appeals/',
 };
 
 export interface Write {

@@ -70,6 +70,13 @@ const appealDecide: PageLoader = async () =>
 
 const pages: Partial<Record<RouteId, PageLoader>> = {
   appealForm,
+  // Appellate authority masters (issue #25 item 1).
+  appellateauthorityinfo: async () =>
+    (await import('../features/appeals/authority-entry-page.tsx')).AuthorityEntryPage,
+  appellateinfomodify: async () =>
+    (await import('../features/appeals/authority-list-page.tsx')).AuthorityListPage,
+  appellateinfoupdate: async () =>
+    (await import('../features/appeals/authority-update-page.tsx')).AuthorityUpdatePage,
   appealFormSAA: appealForm,
   appealEntry: appealForm,
   appealPreview: appealPreview,
@@ -178,6 +185,13 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
   tendertype: masterList,
   tendertypeentry: masterEntry,
   tendertypeupdate: masterUpdate,
+  // Appellate authorities' ministries and departments (issue #25 item 1): the same master pages.
+  appellantministryinfo: masterEntry,
+  appellantministrymodify: masterList,
+  appellantministryupdate: masterUpdate,
+  appellantdeptinfo: masterEntry,
+  appellantdeptmodify: masterList,
+  appellantdeptupdate: masterUpdate,
   // Organisation hierarchy (spec §2 Master data): one page component serves every level.
   ...Object.fromEntries(
     orgLevels.flatMap((level) => {

@@ -8,6 +8,7 @@ import { resetSessionLoad, type SessionUser, sessionStore } from '../lib/session
 import { PreferencesProvider } from '../theme/preferences.tsx';
 import { accountStubs, type SessionStubState, systemStubs } from './account-stubs.ts';
 import { appealStubs } from './appeals-stubs.ts';
+import { authorityStubs } from './appellate-authority-stubs.ts';
 import { corrigendaStub } from './corrigenda-stubs.ts';
 import { epublishAwardsStubs } from './epublish-awards-stubs.ts';
 import { epublishCorrigendaStubs } from './epublish-corrigenda-stubs.ts';
@@ -51,6 +52,8 @@ export function renderApp(
   // Typed handlers per area (stub-router.ts); the first that knows the endpoint answers.
   const epublish = epublishStubs();
   const handlers: StubHandler[] = [
+    // Before the masters' stub, which answers every /reference/… list.
+    ...authorityStubs(),
     legacy(mastersStub),
     ...accountStubs(state),
     ...usersStubs,
