@@ -59,6 +59,7 @@ export const tableOwners: Record<string, string> = {
   epublishCorrigenda: 'src/server/modules/epublish/',
   epublishAwards: 'src/server/modules/epublish/',
   appeals: 'src/server/modules/appeals/',
+  reportRefreshes: 'src/server/modules/reports/',
 };
 
 export interface Write {
