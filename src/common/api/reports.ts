@@ -21,30 +21,31 @@ export const maxReportDays = 3660;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'reports:validation.date');
 
-export const reportQuerySchema = z
-  .object({
-    interval: z.enum(reportIntervals).default('thisFy'),
-    /** Custom interval, IST calendar days, both inclusive. */
-    from: isoDay.optional(),
-    to: isoDay.optional(),
-    source: z.enum(tenderSources).optional(),
-    /** Organisation drill-down: the unit whose children are the rows (and the scope of other dimensions). */
-    unit: z.coerce.number().int().positive().optional(),
-  })
-  .superRefine((q, ctx) => {
-    if (q.interval !== 'custom') return;
-    if (!q.from) ctx.addIssue({ code: 'custom', path: ['from'], message: 'reports:validation.fromRequired' });
-    if (!q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'reports:validation.toRequired' });
-    if (q.from && q.to) {
-      const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000;
-      if (Number.isNaN(days))
-        ctx.addIssue({ code: 'custom', path: ['from'], message: 'reports:validation.date' });
-      else if (days < 0)
-        ctx.addIssue({ code: 'custom', path: ['to'], message: 'reports:validation.toBeforeFrom' });
-      else if (days > maxReportDays)
-        ctx.addIssue({ code: 'custom', path: ['to'], message: 'reports:validation.tooLong' });
-    }
-  });
+/** The report's filters as URL parameters (the page keeps them in its address: issue #29 item 4). */
+export const reportFiltersSchema = z.object({
+  interval: z.enum(reportIntervals).default('thisFy'),
+  /** Custom interval, IST calendar days, both inclusive. */
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  source: z.enum(tenderSources).optional(),
+  /** Organisation drill-down: the unit whose children are the rows (and the scope of other dimensions). */
+  unit: z.coerce.number().int().positive().optional(),
+});
+
+export const reportQuerySchema = reportFiltersSchema.superRefine((q, ctx) => {
+  if (q.interval !== 'custom') return;
+  if (!q.from) ctx.addIssue({ code: 'custom', path: ['from'], message: 'reports:validation.fromRequired' });
+  if (!q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'reports:validation.toRequired' });
+  if (q.from && q.to) {
+    const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000;
+    if (Number.isNaN(days))
+      ctx.addIssue({ code: 'custom', path: ['from'], message: 'reports:validation.date' });
+    else if (days < 0)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'reports:validation.toBeforeFrom' });
+    else if (days > maxReportDays)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'reports:validation.tooLong' });
+  }
+});
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 export const reportExportFormats = ['csv', 'xlsx'] as const;

@@ -68,6 +68,10 @@ const appealPreview: PageLoader = async () =>
 const appealDecide: PageLoader = async () =>
   (await import('../features/appeals/appeal-decide-page.tsx')).AppealDecidePage;
 
+// Reports (issue #29; docs/decisions/047, 048): one page for the twenty tender reports, a preset per route.
+const tenderReport: PageLoader = async () =>
+  (await import('../features/reports/tender-report-page.tsx')).TenderReportPage;
+
 const pages: Partial<Record<RouteId, PageLoader>> = {
   appealForm,
   appealFormSAA: appealForm,
@@ -209,6 +213,26 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
   error: async () => ErrorPage,
   serverdown: async () => (await import('../features/system/server-down-page.tsx')).ServerDownPage,
   notfound: async () => NotFoundPage,
+  orgwisetenderreport: tenderReport,
+  consolidatedsummary: tenderReport,
+  orgwisedrilldownsiteorigin: tenderReport,
+  orgwisedrilldownlevelthree: tenderReport,
+  orgwisedrilldownlevelfour: tenderReport,
+  orgwisedrilldownlevelfive: tenderReport,
+  orgwisedrilldownlevelsix: tenderReport,
+  sourcewisenooftenders: tenderReport,
+  sourcewisevalueoftenders: tenderReport,
+  sourcewisenooftendersdrilldown: tenderReport,
+  sourcewisevalueoftendersdrilldown: tenderReport,
+  msrtenderreport: tenderReport,
+  tenderMsrReport: tenderReport,
+  organizationtendersummary: tenderReport,
+  orgnamewisetendersummary: tenderReport,
+  organizationtendervaluesummary: tenderReport,
+  tendercategorywisenooftenders: tenderReport,
+  tendercategorywisevalueoftenders: tenderReport,
+  tendertypewisenooftenders: tenderReport,
+  tendertypewisevalueoftenders: tenderReport,
 };
 
 export async function pageFor(id: RouteId): Promise<ComponentType> {
