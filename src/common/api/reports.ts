@@ -154,3 +154,52 @@ export function resolveInterval(
       return { from: q.from!, to: q.to! };
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// ePublish and user reports (issue #29 items 2 and 3): small tables (workflow items, users,
+// sessions) counted straight from their rows, one generic shape for the page kit.
+
+export const tableReportNames = [
+  'epublish-organisations',
+  'epublish-corrigendum-states',
+  'epublish-corrigendum-types',
+  'users-organisations',
+  'users-months',
+  'users-days',
+  'users-roles',
+  'users-organisation-roles',
+  'users-details',
+] as const;
+export type TableReportName = (typeof tableReportNames)[number];
+export const tableReportParamsSchema = z.object({ name: z.enum(tableReportNames) });
+
+export const tableReportColumnSchema = z.object({
+  /** Message key under `reports:columns` (or a role code with `label`). */
+  key: z.string(),
+  /** A label the server knows in both languages (role names). */
+  label: z.object({ en: z.string(), as: z.string() }).nullable(),
+  kind: z.enum(['count', 'days', 'text']),
+});
+export const tableReportSchema = z.object({
+  name: z.enum(tableReportNames),
+  from: z.string(),
+  to: z.string(),
+  unit: reportUnitSchema.nullable(),
+  breadcrumb: z.array(reportUnitSchema),
+  columns: z.array(tableReportColumnSchema),
+  rows: z.array(
+    z.object({
+      key: z.string(),
+      /** A unit's name, a state, a type, a month (yyyy-mm), a day (yyyy-mm-dd), a role code or a login. */
+      label: z.string(),
+      /** Organisation rows: the unit to drill into (it has units below it). */
+      drillUnit: z.number().int().nullable(),
+      /** A name the server knows in both languages (roles); null: `label`. */
+      names: z.object({ en: z.string(), as: z.string() }).nullable(),
+      cells: z.array(z.union([z.number(), z.string(), z.null()])),
+    }),
+  ),
+  /** Column totals (null for columns that do not add up). */
+  totals: z.array(z.number().nullable()).nullable(),
+});
+export type TableReport = z.infer<typeof tableReportSchema>;

@@ -71,6 +71,8 @@ const appealDecide: PageLoader = async () =>
 // Reports (issue #29; docs/decisions/047, 048): one page for the twenty tender reports, a preset per route.
 const tenderReport: PageLoader = async () =>
   (await import('../features/reports/tender-report-page.tsx')).TenderReportPage;
+const tableReport: PageLoader = async () =>
+  (await import('../features/reports/table-report-page.tsx')).TableReportPage;
 
 const pages: Partial<Record<RouteId, PageLoader>> = {
   appealForm,
@@ -233,6 +235,16 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
   tendercategorywisevalueoftenders: tenderReport,
   tendertypewisenooftenders: tenderReport,
   tendertypewisevalueoftenders: tenderReport,
+  corrigendumsummaryepublish: tableReport,
+  corrigendumtypecountepublish: tableReport,
+  epublishsummaryorganisationwise: tableReport,
+  userReport: tableReport,
+  orgSummaryMonthWise: tableReport,
+  orgSummaryDateWise: tableReport,
+  orgWiseUsersDetails: tableReport,
+  userrolesreport: tableReport,
+  orgWiseUsersRolesReportDetails: tableReport,
+  userMsrReport: tableReport,
 };
 
 export async function pageFor(id: RouteId): Promise<ComponentType> {

@@ -1,4 +1,4 @@
-import type { TenderReport } from '../../../common/api/reports.ts';
+import type { TableReport, TenderReport } from '../../../common/api/reports.ts';
 
 const dimensionTitle: Record<TenderReport['dimension'], string> = {
   organisation: 'Organisation',
@@ -38,5 +38,22 @@ export function reportSheet(report: TenderReport): { header: string[]; rows: (st
   ];
   const rows = report.rows.map((r) => line(r.label || 'Not stated', r));
   rows.push(line('Total', report.totals));
+  return { header, rows };
+}
+
+/** An ePublish or user report's table as a sheet: column keys as English titles, the total row last. */
+export function tableSheet(report: TableReport): { header: string[]; rows: (string | number | null)[][] } {
+  const title = (key: string) =>
+    key
+      .replace(/^state\./, '')
+      .replace(/([A-Z])/g, ' $1')
+      .replace(/^./, (c) => c.toUpperCase());
+  const header = ['', ...report.columns.map((c) => c.label?.en ?? title(c.key))];
+  const rows = report.rows.map((r) => [
+    r.names?.en ??
+      (r.label.startsWith('state.') ? title(r.label) : r.label.replace(/^type\./, '') || 'Not stated'),
+    ...r.cells,
+  ]);
+  if (report.totals) rows.push(['Total', ...report.totals]);
   return { header, rows };
 }

@@ -6,3 +6,4 @@
 export { refreshTenderMonths as refreshReports } from './queries.ts';
 export { startReportRefresh } from './refresh.ts';
 export { reportRoutes } from './routes.ts';
+export { tenderReport } from './service.ts';

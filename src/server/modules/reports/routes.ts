@@ -3,6 +3,8 @@ import {
   dashboardSchema,
   reportExportQuerySchema,
   reportQuerySchema,
+  tableReportParamsSchema,
+  tableReportSchema,
   tenderReportDimensionParamsSchema,
   tenderReportSchema,
 } from '../../../common/api/reports.ts';
@@ -10,8 +12,9 @@ import type { RouteId } from '../../../common/routes/index.ts';
 import type { Db } from '../../db/client.ts';
 import { pagesAccess, sessionAccess } from '../../platform/access.ts';
 import { toCsv, toXlsx } from '../tenders/index.ts';
-import { reportSheet } from './export.ts';
+import { reportSheet, tableSheet } from './export.ts';
 import { dashboard, tenderReport } from './service.ts';
+import { tableReport } from './tables.ts';
 
 /** Spec §2 "Reports and dashboards": the tender report pages (menu and their staticMenu drill-downs). */
 export const tenderReportPages: RouteId[] = [
@@ -35,6 +38,20 @@ export const tenderReportPages: RouteId[] = [
   'tendercategorywisevalueoftenders',
   'tendertypewisenooftenders',
   'tendertypewisevalueoftenders',
+];
+
+/** Spec §2: the ePublish and user report pages (issue #29 items 2 and 3). */
+export const tableReportPages: RouteId[] = [
+  'corrigendumsummaryepublish',
+  'corrigendumtypecountepublish',
+  'epublishsummaryorganisationwise',
+  'userReport',
+  'orgSummaryMonthWise',
+  'orgSummaryDateWise',
+  'orgWiseUsersDetails',
+  'userrolesreport',
+  'orgWiseUsersRolesReportDetails',
+  'userMsrReport',
 ];
 
 /**
@@ -88,6 +105,49 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; clock?: () => Date }>
       );
       const { header, rows } = reportSheet(report);
       const name = `report-${report.dimension}-${report.from}-to-${report.to}.${format}`;
+      reply.header('content-disposition', `attachment; filename="${name}"`);
+      if (format === 'xlsx') {
+        reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+        return Buffer.from(toXlsx(rows, header, 'Report'));
+      }
+      reply.type('text/csv; charset=utf-8');
+      return toCsv(rows, header);
+    },
+  );
+
+  const tableReaders = pagesAccess(...tableReportPages);
+  app.get(
+    '/reports/tables/:name',
+    {
+      config: { access: tableReaders },
+      schema: {
+        tags,
+        summary:
+          'ePublish and user reports: workflow states, corrigenda, users, logins and roles over an interval',
+        params: tableReportParamsSchema,
+        querystring: reportQuerySchema,
+        response: { 200: tableReportSchema },
+      },
+    },
+    async (request) => tableReport(db, request.session!.userId, request.params.name, request.query, clock()),
+  );
+
+  app.get(
+    '/reports/tables/:name/export',
+    {
+      config: { access: tableReaders },
+      schema: {
+        tags,
+        summary: 'The same ePublish or user report as CSV or XLSX',
+        params: tableReportParamsSchema,
+        querystring: reportExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      const report = await tableReport(db, request.session!.userId, request.params.name, query, clock());
+      const { header, rows } = tableSheet(report);
+      const name = `report-${report.name}-${report.from}-to-${report.to}.${format}`;
       reply.header('content-disposition', `attachment; filename="${name}"`);
       if (format === 'xlsx') {
         reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

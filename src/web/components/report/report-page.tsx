@@ -27,6 +27,8 @@ export function ReportPage<T>(props: {
   withSource?: boolean;
   /** The interval the server resolved (IST days) and when the aggregate was rebuilt. */
   interval?: { from: string; to: string; asOf: string | null };
+  /** Figures counted from the rows at each request (no aggregate, so no "as of"). */
+  live?: boolean;
   breadcrumb?: Crumb[];
   chart: { title: string; items: ChartItem[]; onSelect?(key: string): void } | null;
   caption: ReactNode;
@@ -51,9 +53,11 @@ export function ReportPage<T>(props: {
             from: dateOnly(props.interval.from),
             to: dateOnly(props.interval.to),
           })}{' '}
-          {props.interval.asOf
-            ? t('page.asOf', { at: dateTime(props.interval.asOf) })
-            : t('page.notYetAggregated')}
+          {props.live
+            ? t('page.live')
+            : props.interval.asOf
+              ? t('page.asOf', { at: dateTime(props.interval.asOf) })
+              : t('page.notYetAggregated')}
         </Text>
       )}
       {props.breadcrumb && props.breadcrumb.length > 0 && (

@@ -1,10 +1,17 @@
-import type { ReportQuery, TenderReport, TenderReportDimension } from '../../../common/api/reports.ts';
+import type {
+  ReportQuery,
+  TableReport,
+  TableReportName,
+  TenderReport,
+  TenderReportDimension,
+} from '../../../common/api/reports.ts';
 import { apiFetch } from '../../api/client.ts';
 
 /** Client API of the report pages (issue #29). */
 export const reportKeys = {
   all: ['reports'] as const,
   tenders: (dimension: TenderReportDimension) => [...reportKeys.all, 'tenders', dimension] as const,
+  tables: (name: TableReportName) => [...reportKeys.all, 'tables', name] as const,
 };
 
 export const reportQueryString = (query: Partial<ReportQuery> & { format?: string }) => {
@@ -27,3 +34,13 @@ export const tenderReportExportHref = (
   query: Partial<ReportQuery>,
   format: 'csv' | 'xlsx',
 ) => `/api/v1/reports/tenders/${dimension}/export?${reportQueryString({ ...query, format })}`;
+
+export function fetchTableReport(name: TableReportName, query: Partial<ReportQuery>, signal?: AbortSignal) {
+  return apiFetch<TableReport>(`/reports/tables/${name}?${reportQueryString(query)}`, { signal });
+}
+
+export const tableReportExportHref = (
+  name: TableReportName,
+  query: Partial<ReportQuery>,
+  format: 'csv' | 'xlsx',
+) => `/api/v1/reports/tables/${name}/export?${reportQueryString({ ...query, format })}`;
