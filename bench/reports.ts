@@ -15,6 +15,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { ReportQuery, TenderReportDimension } from '../src/common/api/reports.ts';
 import { openDatabase } from '../src/server/db/client.ts';
+import { seedAccessReferenceData } from '../src/server/modules/access/index.ts';
 import { refreshReports, tenderReport } from '../src/server/modules/reports/index.ts';
 
 const args = process.argv.slice(2);
@@ -50,6 +51,8 @@ const database = databaseUrl
     });
 await database.migrate();
 const db = database.db;
+// The roles (the generator loads tenders and units only): the portal admin reads every tender.
+await seedAccessReferenceData(db);
 const one = async <T>(query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
 
@@ -58,7 +61,11 @@ async function benchUser(login: string, role: string, unitId: number | null): Pr
   const existing = await one<{ id: number } | undefined>(
     sql`select id from users where login_id = ${login}`,
   ).catch(() => undefined);
-  if (existing?.id) return Number(existing.id);
+  if (existing?.id) {
+    await db.execute(sql`insert into user_roles (user_id, role_id) select ${existing.id}, id from roles where code = ${role}
+      on conflict do nothing`);
+    return Number(existing.id);
+  }
   const user = await one<{ id: number }>(sql`
     insert into users (login_id, password_hash, first_name, category) values (${login}, 'x', 'Bench', 'department')
     returning id`);

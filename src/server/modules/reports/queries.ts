@@ -18,6 +18,8 @@ export const tenderMonthsName = 'tender_months';
  */
 export async function refreshTenderMonths(db: Db): Promise<{ asOf: Date; durationMs: number }> {
   const started = new Date();
+  // The event rows first: the monthly groups are built from them.
+  await db.execute(sql`refresh materialized view concurrently report_tender_event_rows`);
   await db.execute(sql`refresh materialized view concurrently report_tender_months`);
   const durationMs = Date.now() - started.getTime();
   await db.execute(sql`
@@ -54,9 +56,9 @@ const nextMonth = (d: string) => {
 const istMidnight = (d: string) => sql`${`${d}T00:00:00+05:30`}::timestamptz`;
 
 /**
- * Whole months of the interval come from the materialised view; the days before the first and
- * after the last whole month (a custom interval) from the events view itself, with the same
- * expressions, so a figure is the same whichever way it was read (decision 047).
+ * Whole months of the interval come from the monthly groups; the days before the first and
+ * after the last whole month (a custom interval) from the event rows they were grouped from, by
+ * instant (an index range), so a figure is the same whichever way it was read (decision 047).
  */
 export function factsOf(f: FactFilter): SQL {
   const end = nextDay(f.to);
@@ -72,7 +74,7 @@ export function factsOf(f: FactFilter): SQL {
     select e.event, e.source, e.org_unit_id, e.category, e.tender_type,
       date_trunc('month', e.at at time zone 'Asia/Kolkata')::date as month,
       1 as n, (e.value is not null)::int as valued, coalesce(e.value, 0) as value
-    from report_tender_events e
+    from report_tender_event_rows e
     where e.at >= ${istMidnight(a)} and e.at < ${istMidnight(b)}${filters('e')}`;
   if (firstFull >= fullEnd) return edge(f.from, end);
   const parts: SQL[] = [

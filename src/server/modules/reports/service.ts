@@ -85,16 +85,28 @@ export async function tenderReport(
     unitIds = await unitSubtreeOf(db, query.unit);
   }
   const filter: FactFilter = { from, to, source: query.source, unitIds };
-  const [rows, totals, asOf] = await Promise.all([
-    dimension === 'organisation'
-      ? organisationRows(db, scope, unit, filter)
-      : figuresBy(db, dimension, filter).then((list) =>
-          list.map((f): TenderReportRow => ({ ...f, label: f.key, drill: false, level: null })),
-        ),
-    totalsOf(db, filter),
-    lastRefresh(db),
-  ]);
-  return { dimension, from, to, asOf, unit, breadcrumb, rows, totals };
+  return withoutJit(db, async (tx) => {
+    const rows =
+      dimension === 'organisation'
+        ? await organisationRows(tx, scope, unit, filter)
+        : (await figuresBy(tx, dimension, filter)).map(
+            (f): TenderReportRow => ({ ...f, label: f.key, drill: false, level: null }),
+          );
+    const totals = await totalsOf(tx, filter);
+    return { dimension, from, to, asOf: await lastRefresh(tx), unit, breadcrumb, rows, totals };
+  });
+}
+
+/**
+ * A report's reads in one read-only transaction without PostgreSQL's JIT: the aggregate's plans
+ * cost enough to cross `jit_above_cost`, and compiling them took ~100 ms, more than the query
+ * (bench/README.md). Also one snapshot for rows and totals.
+ */
+async function withoutJit<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return run(tx as unknown as Db);
+  });
 }
 
 async function unitSubtreeOf(db: Db, unitId: number): Promise<number[]> {
