@@ -151,19 +151,23 @@ export async function figuresByUnits(
   groupIds: readonly number[],
   filter: FactFilter,
   unlinked: boolean,
+  /** A unit whose own tenders (not those below it) are a group of their own. */
+  ownId?: number,
 ): Promise<KeyedFigures[]> {
-  if (!groupIds.length && !unlinked) return [];
+  if (!groupIds.length && !unlinked && !ownId) return [];
   const rows = await rowsOf<FigureRow & { key: string }>(
     db,
     sql`with recursive tree as (
         select id as unit_id, id as group_id from org_units where id = any(${intArray(groupIds)})
         union all
         select o.id, tree.group_id from org_units o join tree on o.parent_id = tree.unit_id
+      ), groups as (
+        select unit_id, group_id from tree${ownId ? sql` union all select ${ownId}::int, ${ownId}::int` : sql``}
       ), grouped as (
-        select coalesce(tree.group_id::text, '') as key, f.*
+        select coalesce(groups.group_id::text, '') as key, f.*
         from (${factsOf(filter)}) f
-        left join tree on tree.unit_id = f.org_unit_id
-        where tree.group_id is not null${unlinked ? sql` or f.org_unit_id = 0` : sql``}
+        left join groups on groups.unit_id = f.org_unit_id
+        where groups.group_id is not null${unlinked ? sql` or f.org_unit_id = 0` : sql``}
       )
       select key, ${figureColumns} from grouped f group by key`,
   );

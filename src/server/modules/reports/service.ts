@@ -5,6 +5,7 @@ import {
   type ReportQuery,
   type ReportUnit,
   resolveInterval,
+  type TenderFigures,
   type TenderReport,
   type TenderReportDimension,
   type TenderReportRow,
@@ -52,6 +53,24 @@ export async function reportScope(db: Db, userId: number): Promise<ReportScope> 
   return { all: false, unitIds, tops, roles };
 }
 
+const figureKeys = [
+  'published',
+  'valued',
+  'value',
+  'corrigenda',
+  'closed',
+  'awarded',
+  'awardedValue',
+  'cancelled',
+] as const;
+function sumOf(rows: TenderFigures[]): TenderFigures {
+  const total = Object.fromEntries(figureKeys.map((k) => [k, 0])) as TenderFigures;
+  for (const row of rows) for (const k of figureKeys) total[k] += row[k];
+  // Rupees to the paisa, as the database summed them (no binary fractions in a total).
+  total.value = Math.round(total.value * 100) / 100;
+  total.awardedValue = Math.round(total.awardedValue * 100) / 100;
+  return total;
+}
 const isEmpty = (f: Omit<KeyedFigures, 'key'>) =>
   f.published + f.corrigenda + f.closed + f.awarded + f.cancelled === 0;
 const unitOf = (u: UnitRow): ReportUnit => ({ id: Number(u.id), name: u.name, level: Number(u.level) });
@@ -92,7 +111,9 @@ export async function tenderReport(
         : (await figuresBy(tx, dimension, filter)).map(
             (f): TenderReportRow => ({ ...f, label: f.key, drill: false, level: null }),
           );
-    const totals = await totalsOf(tx, filter);
+    // Every fact of the filter is in exactly one row (the unit's own, a group's, or the
+    // unlinked), so the total is their sum: one pass over the facts instead of two.
+    const totals = sumOf(rows);
     return { dimension, from, to, asOf: await lastRefresh(tx), unit, breadcrumb, rows, totals };
   });
 }
@@ -142,12 +163,13 @@ async function organisationRows(
     groups.map((g) => Number(g.id)),
     filter,
     !unit && scope.all,
+    unit?.id,
   );
   const byKey = new Map(figures.map((f) => [f.key, f]));
   const rows: TenderReportRow[] = [];
   if (unit) {
-    const own = await totalsOf(db, { ...filter, unitIds: [unit.id] });
-    if (!isEmpty(own))
+    const own = byKey.get(String(unit.id));
+    if (own && !isEmpty(own))
       rows.push({ ...own, key: String(unit.id), label: unit.name, drill: false, level: unit.level });
   }
   for (const g of groups) {
