@@ -61,6 +61,7 @@ export const tableOwners: Record<string, string> = {
   appeals: 'src/server/modules/appeals/',
   appellateAuthorities: 'src/server/modules/appeals/',
   appellateAuthorityUnits: 'src/server/modules/appeals/',
+  reportRefreshes: 'src/server/modules/reports/',
 };
 
 export interface Write {

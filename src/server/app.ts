@@ -21,6 +21,7 @@ import { locationRoutes } from './modules/locations/index.ts';
 import { masterRoutes } from './modules/masters/index.ts';
 import { moduleConfigRoutes } from './modules/module-config/index.ts';
 import { organisationRoutes } from './modules/organisation/index.ts';
+import { reportRoutes } from './modules/reports/index.ts';
 import { roleRoutes } from './modules/roles/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
 import { corrigendaRoutes, tenderRoutes } from './modules/tenders/index.ts';
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(epublishCorrigendumRoutes, { db: database.db, store: fileStore });
       await api.register(epublishAwardRoutes, { db: database.db, store: fileStore });
       await api.register(appealRoutes, { db: database.db, store: fileStore, clock: options.clock });
+      await api.register(reportRoutes, { db: database.db, clock: options.clock });
       if (!config.production) await api.register(devMailboxRoutes, { db: database.db });
     },
     { prefix: '/api/v1' },

@@ -10,6 +10,7 @@ import { ensureDemoAppeals } from './modules/appeals/index.ts';
 import { ensureDemoEpublishTenders, startArchiving } from './modules/epublish/index.ts';
 import { seedMasterReferenceData } from './modules/masters/index.ts';
 import { seedModuleConfig } from './modules/module-config/index.ts';
+import { startReportRefresh } from './modules/reports/index.ts';
 import { deriveDistricts } from './modules/tenders/index.ts';
 import { bootstrapAccounts } from './modules/users/index.ts';
 import { diskStore } from './platform/files/store.ts';
@@ -60,10 +61,16 @@ async function main() {
     db: database.db,
     onError: (err) => app.log.error({ err }, 'archiving closed ePublish tenders failed'),
   });
+  // Issue #29 item 6: the reports' monthly aggregate, rebuilt at start and every ten minutes.
+  const reports = startReportRefresh({
+    db: database.db,
+    onError: (err) => app.log.error({ err }, 'rebuilding the report aggregate failed'),
+  });
   installShutdown({
     app,
     closeDatabase: async () => {
       archiving.stop();
+      reports.stop();
       await outbox.stop();
       await database.close();
     },
@@ -87,6 +94,8 @@ async function main() {
     }).then(
       (demo) => {
         demoData = demo.loaded ? 'ready' : 'failed';
+        // The reports count the tenders just loaded without waiting for the schedule.
+        void reports.now();
         if (demo.loaded)
           log(
             { dataDir: config.sharedDataDir, ms: demo.durationMs },

@@ -68,6 +68,12 @@ const appealPreview: PageLoader = async () =>
 const appealDecide: PageLoader = async () =>
   (await import('../features/appeals/appeal-decide-page.tsx')).AppealDecidePage;
 
+// Reports (issue #29; docs/decisions/047, 048): one page for the twenty tender reports, a preset per route.
+const tenderReport: PageLoader = async () =>
+  (await import('../features/reports/tender-report-page.tsx')).TenderReportPage;
+const tableReport: PageLoader = async () =>
+  (await import('../features/reports/table-report-page.tsx')).TableReportPage;
+
 const pages: Partial<Record<RouteId, PageLoader>> = {
   appealForm,
   // Appellate authority masters (issue #25 item 1).
@@ -223,6 +229,36 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
   error: async () => ErrorPage,
   serverdown: async () => (await import('../features/system/server-down-page.tsx')).ServerDownPage,
   notfound: async () => NotFoundPage,
+  orgwisetenderreport: tenderReport,
+  consolidatedsummary: tenderReport,
+  orgwisedrilldownsiteorigin: tenderReport,
+  orgwisedrilldownlevelthree: tenderReport,
+  orgwisedrilldownlevelfour: tenderReport,
+  orgwisedrilldownlevelfive: tenderReport,
+  orgwisedrilldownlevelsix: tenderReport,
+  sourcewisenooftenders: tenderReport,
+  sourcewisevalueoftenders: tenderReport,
+  sourcewisenooftendersdrilldown: tenderReport,
+  sourcewisevalueoftendersdrilldown: tenderReport,
+  msrtenderreport: tenderReport,
+  tenderMsrReport: tenderReport,
+  organizationtendersummary: tenderReport,
+  orgnamewisetendersummary: tenderReport,
+  organizationtendervaluesummary: tenderReport,
+  tendercategorywisenooftenders: tenderReport,
+  tendercategorywisevalueoftenders: tenderReport,
+  tendertypewisenooftenders: tenderReport,
+  tendertypewisevalueoftenders: tenderReport,
+  corrigendumsummaryepublish: tableReport,
+  corrigendumtypecountepublish: tableReport,
+  epublishsummaryorganisationwise: tableReport,
+  userReport: tableReport,
+  orgSummaryMonthWise: tableReport,
+  orgSummaryDateWise: tableReport,
+  orgWiseUsersDetails: tableReport,
+  userrolesreport: tableReport,
+  orgWiseUsersRolesReportDetails: tableReport,
+  userMsrReport: tableReport,
 };
 
 export async function pageFor(id: RouteId): Promise<ComponentType> {

@@ -15,6 +15,7 @@ import { epublishCorrigendaStubs } from './epublish-corrigenda-stubs.ts';
 import { epublishStubs } from './epublish-stubs.ts';
 import { mastersStub } from './masters-stubs.ts';
 import { organisationStub, resetOrganisationStub } from './organisation-stubs.ts';
+import { reportStubs } from './reports-stubs.ts';
 import { dispatch, legacy, type StubHandler, toStubRequest } from './stub-router.ts';
 import { tendersStub } from './tenders-stubs.ts';
 import { devMailboxStubs, rolesStubs, usersStubs } from './users-stubs.ts';
@@ -68,6 +69,7 @@ export function renderApp(
     ...epublishCorrigendaStubs(),
     ...epublishAwardsStubs(),
     ...appealStubs(),
+    ...reportStubs(),
   ];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
     dispatch(handlers, toStubRequest(input, init)),

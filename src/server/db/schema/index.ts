@@ -13,4 +13,5 @@ export * from './masters.ts';
 export * from './module-config.ts';
 export * from './organisation.ts';
 export * from './platform.ts';
+export * from './reports.ts';
 export * from './tenders.ts';

@@ -82,7 +82,8 @@ export function formulaSafe(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-export function toCsv(rows: Cell[][]): string {
+/** `header`: another table's column titles (the reports reuse this writer: issue #29 item 4). */
+export function toCsv(rows: Cell[][], header: string[] = columns.map((c) => c.title)): string {
   const cell = (v: Cell) => {
     if (v === null) return '';
     if (typeof v === 'number') return String(v);
@@ -90,7 +91,7 @@ export function toCsv(rows: Cell[][]): string {
     return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
   };
   // A BOM so spreadsheet programs read UTF-8 (Assamese names) correctly.
-  return `\uFEFF${[columns.map((c) => c.title), ...rows].map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
+  return `\uFEFF${[header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 
 /** Characters XML 1.0 cannot carry (control characters other than tab, LF and CR). */
@@ -118,8 +119,12 @@ function columnName(index: number): string {
  * cells are formula-safe by construction; the apostrophe rule is applied too, for copies
  * pasted elsewhere), numbers as numbers.
  */
-export function toXlsx(rows: Cell[][]): Uint8Array {
-  const all = [columns.map((c) => c.title), ...rows];
+export function toXlsx(
+  rows: Cell[][],
+  header: string[] = columns.map((c) => c.title),
+  sheet = 'Tenders',
+): Uint8Array {
+  const all = [header, ...rows];
   const sheetRows = all
     .map((row, r) => {
       const cells = row
@@ -136,7 +141,7 @@ export function toXlsx(rows: Cell[][]): Uint8Array {
   const files = {
     '[Content_Types].xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
     '_rels/.rels': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-    'xl/workbook.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Tenders" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    'xl/workbook.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${xml(sheet.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
     'xl/_rels/workbook.xml.rels': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
     'xl/worksheets/sheet1.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`,
   };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sessionStore } from '../../lib/session.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
+import { DashboardFigures } from './dashboard-figures.tsx';
 import { useRoleNames } from './role-names.ts';
 
 /** Spec §2 userdashboard: the user welcome page with their details, roles and organisation. */
@@ -55,6 +56,7 @@ export function UserDashboardPage() {
           </dd>
         </dl>
       </Paper>
+      <DashboardFigures />
       <Text>{user.menuGroups.length > 0 ? t('admin:dashboard.useMenu') : t('admin:dashboard.noMenus')}</Text>
       {mailbox && (
         <Anchor component={Link} to={to('devmailbox')}>
