@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ocidPrefix } from '../ocid.ts';
 import { tenderSearchSchema } from './tenders.ts';
 
 /**
@@ -8,21 +9,7 @@ import { tenderSearchSchema } from './tenders.ts';
  * calendar and an OCDS package of the same tenders.
  */
 
-/**
- * The portal's OCDS ocid prefix (decision 049): `ocds-` and six characters, as the Open
- * Contracting Partnership assigns them. A tender's ocid is the prefix, a hyphen and its permalink
- * id (`ocds-asspp1-eprocure-2023_PWD_34868_9`), so it never changes across re-imports.
- */
-export const ocidPrefix = 'ocds-asspp1';
-
-export const ocidOf = (uid: string) => `${ocidPrefix}-${uid}`;
-
-/** The permalink id inside an ocid of this portal, or null for any other ocid. */
-export function uidOfOcid(ocid: string): string | null {
-  return ocid.startsWith(`${ocidPrefix}-`) && ocid.length > ocidPrefix.length + 1
-    ? ocid.slice(ocidPrefix.length + 1)
-    : null;
-}
+export { ocidOf, ocidPrefix, uidOfOcid } from '../ocid.ts';
 
 export const ocidParamsSchema = z.object({
   ocid: z

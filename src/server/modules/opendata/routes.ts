@@ -81,7 +81,7 @@ export const openDataRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
         tags: ['open data'],
         summary: 'OCDS release package of a search (এটা সন্ধানৰ OCDS release package)',
         description:
-          'The releases of one page of tenders matching the public search filters (the same parameters as GET /public/tenders, at most 50 tenders a page); `links.next` is the next page.\n\nৰাজহুৱা সন্ধানৰ একে ফিল্টাৰৰ সৈতে মিলা টেণ্ডাৰৰ এখন পৃষ্ঠাৰ release (এখন পৃষ্ঠাত অতি বেছি ৫০টা টেণ্ডাৰ); পিছৰ পৃষ্ঠা `links.next`।',
+          'The releases of one page of tenders matching the public search filters (the same parameters as GET /public/tenders, at most 50 tenders a page); `links.next` is the next page.\n\nৰাজহুৱা সন্ধানৰ একে ফিল্টাৰৰ সৈতে মিলা টেণ্ডাৰৰ এখন পৃষ্ঠাৰ release (এখন পৃষ্ঠাত অতি বেছি 50টা টেণ্ডাৰ); পিছৰ পৃষ্ঠা `links.next`।',
         querystring: ocdsSearchSchema,
         response: { 200: ocdsDocumentSchema },
       },
@@ -125,10 +125,12 @@ export const openDataRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
       },
     },
     async (request, reply) => {
-      const query = searchQuery(request.query);
+      // The feed's own address is the one asked for; the listing's is the same search's page.
+      const raw = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const { limit: _limit, ...filters } = request.query;
       const xml = await searchFeed(db, ctx.origin, request.query, {
-        self: `${ctx.origin}/api/v1/feeds/tenders.atom${query}`,
-        listing: `${ctx.origin}/en/latestactivetenders${query}`,
+        self: `${ctx.origin}/api/v1/feeds/tenders.atom${raw}`,
+        listing: `${ctx.origin}/en/latestactivetenders${searchQuery(filters)}`,
       });
       reply.type('application/atom+xml; charset=utf-8').header('cache-control', 'public, max-age=300');
       return xml;
