@@ -59,6 +59,8 @@ export const tableOwners: Record<string, string> = {
   epublishCorrigenda: 'src/server/modules/epublish/',
   epublishAwards: 'src/server/modules/epublish/',
   appeals: 'src/server/modules/appeals/',
+  pushTokens: 'src/server/modules/opendata/',
+  pushItems: 'src/server/modules/opendata/',
 };
 
 export interface Write {
