@@ -62,6 +62,8 @@ export const tableOwners: Record<string, string> = {
   appellateAuthorities: 'src/server/modules/appeals/',
   appellateAuthorityUnits: 'src/server/modules/appeals/',
   reportRefreshes: 'src/server/modules/reports/',
+  pushTokens: 'src/server/modules/opendata/',
+  pushItems: 'src/server/modules/opendata/',
 };
 
 export interface Write {

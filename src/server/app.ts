@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { locationRoutes } from './modules/locations/index.ts';
 import { masterRoutes } from './modules/masters/index.ts';
 import { moduleConfigRoutes } from './modules/module-config/index.ts';
+import { openDataRoutes, pushRoutes } from './modules/opendata/index.ts';
 import { organisationRoutes } from './modules/organisation/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { roleRoutes } from './modules/roles/index.ts';
@@ -164,6 +165,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(userRoutes, { db: database.db });
       await api.register(tenderRoutes, { db: database.db, config });
       await api.register(corrigendaRoutes, { db: database.db, config });
+      await api.register(openDataRoutes, { db: database.db, config });
+      await api.register(pushRoutes, { db: database.db, config });
       await api.register(organisationRoutes, { db: database.db });
       await api.register(moduleConfigRoutes, { db: database.db });
       await api.register(locationRoutes, { db: database.db });

@@ -11,6 +11,7 @@ export * from './imports.ts';
 export * from './locations.ts';
 export * from './masters.ts';
 export * from './module-config.ts';
+export * from './opendata.ts';
 export * from './organisation.ts';
 export * from './platform.ts';
 export * from './reports.ts';

@@ -18,4 +18,4 @@ export {
 } from './public-writes.ts';
 export { tenderRoutes } from './routes.ts';
 export { refreshSearchWords } from './search-words.ts';
-export { composeTenderDetail } from './service.ts';
+export { composeTenderDetail, findTenders, tenderDetail } from './service.ts';
