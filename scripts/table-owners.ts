@@ -59,6 +59,10 @@ export const tableOwners: Record<string, string> = {
   epublishCorrigenda: 'src/server/modules/epublish/',
   epublishAwards: 'src/server/modules/epublish/',
   appeals: 'src/server/modules/appeals/',
+  bidderRegisterVersions: 'src/server/modules/bidders/',
+  bidderRegisterRows: 'src/server/modules/bidders/',
+  bidderRegisterChanges: 'src/server/modules/bidders/',
+  bidderRegisterShares: 'src/server/modules/bidders/',
 };
 
 export interface Write {
