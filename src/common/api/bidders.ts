@@ -18,6 +18,7 @@ export const bidderRowStatuses = ['active', 'inactive'] as const;
 
 export const bidderMessages = {
   required: 'bidders:validation.required',
+  fileRequired: 'bidders:validation.fileRequired',
   tooLong: 'bidders:validation.tooLong',
   date: 'bidders:validation.date',
   registrationNo: 'bidders:validation.registrationNo',
@@ -200,7 +201,11 @@ export const registerVersionParamsSchema = z.object({
  * replaces something other than the latest version is refused, never silently stacked.
  */
 export const registerUploadSchema = z.object({
-  fileId: z.number({ error: bidderMessages.required }).int().positive(),
+  /** The form kit's FileField value; the title is the file's name and is not kept apart. */
+  file: z.object(
+    { fileId: z.number().int().positive(), title: z.string().max(150) },
+    { error: bidderMessages.fileRequired },
+  ),
   orgUnitId: z.number().int().positive().optional(),
   replaces: z.number().int().positive().nullable(),
 });
@@ -306,7 +311,7 @@ export const registerOrganisationListSchema = z.array(registerOrganisationSchema
  */
 export const debarmentSearchQuerySchema = z.object({
   q: z
-    .string()
+    .string({ error: 'validation.search.keywordMin' })
     .trim()
     .min(3, 'validation.search.keywordMin')
     .max(200, 'validation.text.tooLong')

@@ -82,7 +82,7 @@ describe(`bidder registers (${inject('engine')}): issue #28; spec §3, §5 JSON 
     return t.write({
       method: 'POST',
       url: `/api/v1/bidder-registers/${kind}/versions`,
-      payload: { fileId: (file.json() as { id: number }).id, replaces },
+      payload: { file: { fileId: (file.json() as { id: number }).id, title: 'register' }, replaces },
       cookies: who.cookies,
     });
   }
@@ -168,7 +168,7 @@ describe(`bidder registers (${inject('engine')}): issue #28; spec §3, §5 JSON 
 
     const notRegister = await upload(people.admin, 'debarred', { firms: [luit] }, null);
     expect(notRegister.statusCode).toBe(400);
-    expect(messages(notRegister)).toEqual(['fileId bidders:validation.fileShape']);
+    expect(messages(notRegister)).toEqual(['file bidders:validation.fileShape']);
     expect(await versionCount('debarred', units.dept)).toBe(0);
   });
 
@@ -183,7 +183,7 @@ describe(`bidder registers (${inject('engine')}): issue #28; spec §3, §5 JSON 
     expect(res.statusCode).toBe(400);
     // JSON.stringify(…, null, 2): "rows": [ on line 2, the first row's { on line 3, the second's on line 12.
     expect(messages(res)).toEqual([
-      'fileId bidders:validation.noGoodRows',
+      'file bidders:validation.noGoodRows',
       'rows.0.debarredFrom bidders:validation.date @3',
       'rows.1.reason bidders:validation.required @12',
     ]);
@@ -450,10 +450,10 @@ describe(`bidder registers (${inject('engine')}): issue #28; spec §3, §5 JSON 
     const someoneElses = await t.write({
       method: 'POST',
       url: '/api/v1/bidder-registers/debarred/versions',
-      payload: { fileId: mine.json().id, replaces: null },
+      payload: { file: { fileId: mine.json().id, title: 'register' }, replaces: null },
       cookies: people.otherAdmin.cookies,
     });
-    expect(messages(someoneElses)).toEqual(['fileId bidders:validation.fileNotYours']);
+    expect(messages(someoneElses)).toEqual(['file bidders:validation.fileNotYours']);
     const pdf = await uploadFile(t, {
       purpose: 'pdf',
       filename: 'a.pdf',
@@ -463,28 +463,32 @@ describe(`bidder registers (${inject('engine')}): issue #28; spec §3, §5 JSON 
     const wrongPurpose = await t.write({
       method: 'POST',
       url: '/api/v1/bidder-registers/debarred/versions',
-      payload: { fileId: pdf.json().id, replaces: 2 },
+      payload: { file: { fileId: pdf.json().id, title: 'register' }, replaces: 2 },
       cookies: people.admin.cookies,
     });
-    expect(messages(wrongPurpose)).toEqual(['fileId bidders:validation.notRegisterFile']);
+    expect(messages(wrongPurpose)).toEqual(['file bidders:validation.notRegisterFile']);
     const outside = await t.write({
       method: 'POST',
       url: '/api/v1/bidder-registers/debarred/versions',
-      payload: { fileId: mine.json().id, replaces: null, orgUnitId: units.other },
+      payload: {
+        file: { fileId: mine.json().id, title: 'register' },
+        replaces: null,
+        orgUnitId: units.other,
+      },
       cookies: people.admin.cookies,
     });
     expect(outside.statusCode).toBe(403);
     const creator = await t.write({
       method: 'POST',
       url: '/api/v1/bidder-registers/debarred/versions',
-      payload: { fileId: mine.json().id, replaces: 2 },
+      payload: { file: { fileId: mine.json().id, title: 'register' }, replaces: 2 },
       cookies: people.creator.cookies,
     });
     expect(creator.statusCode).toBe(403);
     const anonymous = await t.write({
       method: 'POST',
       url: '/api/v1/bidder-registers/debarred/versions',
-      payload: { fileId: mine.json().id, replaces: 2 },
+      payload: { file: { fileId: mine.json().id, title: 'register' }, replaces: 2 },
     });
     expect(anonymous.statusCode).toBe(401);
     expect(await versionCount('debarred', units.dept)).toBe(2);
@@ -546,7 +550,7 @@ describe(`bidder registers (${inject('engine')}): issue #28; spec §3, §5 JSON 
         t.write({
           method: 'POST',
           url: '/api/v1/bidder-registers/debarred/versions',
-          payload: { fileId: f.json().id, replaces: null },
+          payload: { file: { fileId: f.json().id, title: 'register' }, replaces: null },
           cookies: people.freshAdmin.cookies,
         }),
       ),

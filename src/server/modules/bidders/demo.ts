@@ -185,7 +185,13 @@ export async function ensureDemoBidderRegisters(options: { db: Db; store: FileSt
       } as unknown as MultipartFile,
       uploader: actor,
     });
-    await uploadRegister({ db, store, actor, kind, body: { fileId: file.id, replaces } });
+    await uploadRegister({
+      db,
+      store,
+      actor,
+      kind,
+      body: { file: { fileId: file.id, title: file.name }, replaces },
+    });
     made++;
   };
   await upload('registered', registeredV1, null);

@@ -26,7 +26,7 @@ export interface ReadRegister {
 
 const refuseFile = (message: string) =>
   new AppError('VALIDATION_FAILED', 'The file is not a bidder register.', {
-    errors: [{ path: 'fileId', message }],
+    errors: [{ path: 'file', message }],
   });
 
 /**

@@ -60,22 +60,22 @@ export async function uploadRegister(options: {
 }): Promise<number> {
   const { db, store, actor, kind, body } = options;
   const orgUnitId = await actorUnit(db, actor.userId, body.orgUnitId);
-  const [file] = await filesByIds(db, [body.fileId]);
-  if (!file || file.uploadedBy !== actor.userId) throw fieldError('fileId', bidderMessages.fileNotYours);
-  if (file.purpose !== 'bidder-register') throw fieldError('fileId', bidderMessages.notRegisterFile);
+  const [file] = await filesByIds(db, [body.file.fileId]);
+  if (!file || file.uploadedBy !== actor.userId) throw fieldError('file', bidderMessages.fileNotYours);
+  if (file.purpose !== 'bidder-register') throw fieldError('file', bidderMessages.notRegisterFile);
 
   const bytes = await buffer(store.open(file.sha256));
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw fieldError('fileId', bidderMessages.fileShape);
+    throw fieldError('file', bidderMessages.fileShape);
   }
   const read = readRegister(kind, text);
   if (read.rows.length === 0)
     throw new AppError('VALIDATION_FAILED', 'No row of the file could be loaded.', {
       errors: [
-        { path: 'fileId', message: bidderMessages.noGoodRows },
+        { path: 'file', message: bidderMessages.noGoodRows },
         ...read.problems.slice(0, 100).map((p) => ({
           path: `rows.${p.index}${p.field ? `.${p.field}` : ''}`,
           message: p.message,
