@@ -239,17 +239,23 @@ const debarmentOf = (r: Awaited<ReturnType<typeof findDebarments>>[number], day:
 });
 
 /**
- * For other modules (the ePublish award, issue #28 item 4): the debarments of a firm named
- * `name` (same tolerance as the search, but the whole name must match) that hold on `day`.
+ * For other modules (the ePublish award, issue #28 item 4): the debarments that hold on `day`
+ * (yyyy-mm-dd) of a firm known by any of `names` (the award's bidder and company). The whole name
+ * must match, with the search's tolerance of case, punctuation and "M/s": "Luit Valley Traders"
+ * does not flag "Luit Valley Traders and Sons".
  */
-export async function debarmentsOn(db: Db, name: string, day: string) {
-  const key = normaliseName(name);
-  if (key.length < 3) return [];
-  const rows = await findDebarments(db, key, '');
-  return rows
-    .filter((r) => normaliseName(r.name) === key)
-    .map((r) => debarmentOf(r, day))
-    .filter((m) => m.debarredToday);
+export async function debarmentsOn(db: Db, names: (string | null | undefined)[], day: string) {
+  const keys = [...new Set(names.filter((n): n is string => !!n).map(normaliseName))].filter(
+    (k) => k.length >= 3,
+  );
+  const found = new Map<string, ReturnType<typeof debarmentOf>>();
+  for (const key of keys)
+    for (const r of await findDebarments(db, key, ''))
+      if (normaliseName(r.name) === key) {
+        const match = debarmentOf(r, day);
+        if (match.debarredToday) found.set(`${match.debarredBy}|${match.registrationNo}`, match);
+      }
+  return [...found.values()];
 }
 
 /** A register's corrigenda (issue #28 item 2): each version's differences from the one before it. */
