@@ -122,7 +122,7 @@ describe('bidder registers (issue #28): public lists, debarment search, corrigen
     expect(
       await screen.findByText('Version 3 is now the register', {}, { timeout: 8000 }),
     ).toBeInTheDocument();
-    const [[, init]] = calls(fetchMock, /\/bidder-registers\/debarred\/versions$/);
+    const init = calls(fetchMock, /\/bidder-registers\/debarred\/versions$/)[0]?.[1];
     expect(JSON.parse(String(init?.body))).toEqual({
       file: { fileId: 555, title: 'debarred-v3' },
       replaces: 2,
