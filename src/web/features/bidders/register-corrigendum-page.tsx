@@ -42,8 +42,11 @@ export function RegisterCorrigendumPage() {
     load: (f, signal) => fetchChanges(kind, f, signal),
   });
 
-  const columns = useMemo<Column<RegisterChange>[]>(
-    () => [
+  const columns = useMemo<Column<RegisterChange>[]>(() => {
+    // Dates as the portal writes them (dd-mm-yyyy, §9); other values as uploaded.
+    const shown = (v: string | null) =>
+      v === null ? t('list.none') : /^\d{4}-\d{2}-\d{2}$/.test(v) ? dateOnly(v)! : v;
+    return [
       { id: 'published', header: t('corrigenda.publishedOn'), cell: (c) => dateOnly(c.publishedAt) },
       {
         id: 'registrationNo',
@@ -65,8 +68,8 @@ export function RegisterCorrigendumPage() {
                 <List.Item key={f.field}>
                   {t('corrigenda.fieldChange', {
                     field: t(`fields.${f.field}`),
-                    old: f.old ?? t('list.none'),
-                    new: f.new ?? t('list.none'),
+                    old: shown(f.old),
+                    new: shown(f.new),
                   })}
                 </List.Item>
               ))}
@@ -78,9 +81,8 @@ export function RegisterCorrigendumPage() {
         header: t('corrigenda.version'),
         cell: (c) => t('corrigenda.versionOf', { version: c.versionNo, organisation: c.organisation }),
       },
-    ],
-    [t],
-  );
+    ];
+  }, [t]);
 
   const data = query.data;
   return (
