@@ -63,6 +63,8 @@ const bidderUpload: PageLoader = async () =>
   (await import('../features/bidders/bidder-upload-page.tsx')).BidderUploadPage;
 const bidderList: PageLoader = async () =>
   (await import('../features/bidders/bidder-list-page.tsx')).BidderListPage;
+const registerShares: PageLoader = async () =>
+  (await import('../features/bidders/register-share-page.tsx')).RegisterSharePage;
 const registerCorrigenda: PageLoader = async () =>
   (await import('../features/bidders/register-corrigendum-page.tsx')).RegisterCorrigendumPage;
 
@@ -125,6 +127,8 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
   registeredbidder: bidderList,
   debarredbidder: bidderList,
   registeredbiddercorrigendumlist: registerCorrigenda,
+  multipleOrg: registerShares,
+  publishMultipleOrg: registerShares,
   debarredbiddercorrigendumlist: registerCorrigenda,
   aocpreview: async () => (await import('./epublish-award-preview.tsx')).AocPreviewPage,
   latestactivetenders: tenderList,

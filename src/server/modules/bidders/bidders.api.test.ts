@@ -504,6 +504,11 @@ describe(`bidder registers (${inject('engine')}): issue #28; spec §3, §5 JSON 
       .orderBy(sql`${bidderRegisterVersions.versionNo} desc`)
       .limit(1);
     const url = `/api/v1/bidder-registers/debarred/versions/${latest!.id}`;
+    const choices = await t.app.inject({
+      url: '/api/v1/bidder-registers/units',
+      cookies: people.admin.cookies,
+    });
+    expect(choices.json()).toEqual([{ id: units.division, name: 'Guwahati Roads Division' }]);
     const outside = await t.write({
       method: 'POST',
       url: `${url}/shares`,

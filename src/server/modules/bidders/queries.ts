@@ -389,3 +389,13 @@ export async function publishShares(tx: Db, versionId: number, publishedBy: numb
     )
     .returning({ orgUnitId: bidderRegisterShares.orgUnitId });
 }
+
+/** Units by id with their names (multipleOrg's choice of units), by level then name. */
+export async function unitsByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: orgUnits.id, name: orgUnits.name })
+    .from(orgUnits)
+    .where(inArray(orgUnits.id, ids))
+    .orderBy(orgUnits.level, orgUnits.name);
+}

@@ -25,7 +25,7 @@ import type { Db } from '../../db/client.ts';
 import { pagesAccess, publicAccess } from '../../platform/access.ts';
 import type { FileStore } from '../../platform/files/store.ts';
 import { registerUnits } from './queries.ts';
-import { publishShares, shareVersion } from './share.ts';
+import { publishShares, shareableUnits, shareVersion } from './share.ts';
 import { type Actor, uploadRegister } from './upload.ts';
 import {
   bidderExport,
@@ -287,6 +287,19 @@ export const bidderRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore; clo
       async (request) => changeList(db, kind, request.query),
     );
   }
+
+  app.get(
+    '/bidder-registers/units',
+    {
+      config: { access: pagesAccess('multipleOrg', 'publishMultipleOrg') },
+      schema: {
+        tags,
+        summary: 'multipleOrg: the units of the caller’s subtree an upload may be assigned to',
+        response: { 200: registerOrganisationListSchema },
+      },
+    },
+    async (request) => shareableUnits(db, request.session!.userId),
+  );
 
   app.get(
     '/public/debarment-search',

@@ -4,7 +4,13 @@ import { appendAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { unitSubtreeIds } from '../../platform/org-scope.ts';
 import { alreadyExists, oneAllowed } from '../../platform/unique.ts';
-import { findVersion, insertShares, publishShares as publishRows } from './queries.ts';
+import {
+  findVersion,
+  insertShares,
+  primaryUnitOf,
+  publishShares as publishRows,
+  unitsByIds,
+} from './queries.ts';
 import type { Actor } from './upload.ts';
 import type { Clock } from './views.ts';
 
@@ -82,4 +88,13 @@ export async function publishShares(options: {
       detail: { orgUnitIds: published.map((p) => p.orgUnitId) },
     });
   });
+}
+
+/** The units multipleOrg may assign an upload of the actor's primary unit to: the rest of their subtree. */
+export async function shareableUnits(db: Db, userId: number) {
+  const [units, own] = await Promise.all([unitSubtreeIds(db, userId), primaryUnitOf(db, userId)]);
+  return unitsByIds(
+    db,
+    units.filter((u) => u !== own),
+  );
 }

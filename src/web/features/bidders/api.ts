@@ -112,3 +112,9 @@ export function usePublishVersion(kind: RegisterKind) {
     () => [bidderKeys.all],
   );
 }
+
+export const shareUnitsQuery = {
+  queryKey: [...bidderKeys.all, 'units'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiFetch<{ id: number; name: string }[]>('/bidder-registers/units', { signal }),
+};

@@ -92,7 +92,7 @@ export function BidderUploadPage() {
       </Group>
       {status.error && <Alert color="red">{errorMessage(status.error, t)}</Alert>}
       {status.data && (
-        <Alert color="blue" variant="light">
+        <Alert color="blue" variant="outline">
           {status.data.organisation
             ? latest
               ? t('upload.current', {
@@ -132,7 +132,12 @@ function UploadResult({ version }: { version: RegisterVersion }) {
   const { t } = useTranslation('bidders');
   return (
     <Stack gap="sm">
-      <Alert color="green" role="status" title={t('upload.doneTitle', { version: version.versionNo })}>
+      <Alert
+        color="green"
+        variant="outline"
+        role="status"
+        title={t('upload.doneTitle', { version: version.versionNo })}
+      >
         <List size="sm" spacing={2}>
           <List.Item>{t('upload.loaded', { count: version.rowCount })}</List.Item>
           <List.Item>{t('upload.rejected', { count: version.rejectedCount })}</List.Item>

@@ -73,7 +73,7 @@ function DebarmentSearchForm({ firm, search }: { firm: string; search: URLSearch
       {result.data && (
         <Stack gap="xs" aria-live="polite">
           {result.data.matches.length === 0 ? (
-            <Alert color="green" title={t('search.noneTitle', { firm })}>
+            <Alert color="green" variant="outline" title={t('search.noneTitle', { firm })}>
               {t('search.none', { today: dateOnly(result.data.today) })}
             </Alert>
           ) : (
@@ -92,6 +92,7 @@ function MatchCard({ match, today }: { match: DebarmentMatch; today: string }) {
   return (
     <Alert
       color={match.debarredToday ? 'red' : 'gray'}
+      variant="outline"
       title={
         match.debarredToday
           ? t('search.debarredToday', { name: match.name, today: dateOnly(today) })
