@@ -57,6 +57,17 @@ const awardForm: PageLoader = async () =>
   (await import('../features/epublish/award-form-page.tsx')).AwardFormPage;
 const awardList: PageLoader = async () => (await import('../features/epublish/award-list.tsx')).AwardListPage;
 
+// Bidder registers (issue #28; docs/decisions/045): one upload page for both registers, one list
+// page for the officials' and the public lists, one corrigendum page for both registers.
+const bidderUpload: PageLoader = async () =>
+  (await import('../features/bidders/bidder-upload-page.tsx')).BidderUploadPage;
+const bidderList: PageLoader = async () =>
+  (await import('../features/bidders/bidder-list-page.tsx')).BidderListPage;
+const registerShares: PageLoader = async () =>
+  (await import('../features/bidders/register-share-page.tsx')).RegisterSharePage;
+const registerCorrigenda: PageLoader = async () =>
+  (await import('../features/bidders/register-corrigendum-page.tsx')).RegisterCorrigendumPage;
+
 const appealList: PageLoader = async () =>
   (await import('../features/appeals/appeal-list-page.tsx')).AppealListPage;
 
@@ -122,6 +133,16 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
   aoclist: awardList,
   aoclisttopublish: awardList,
   aocpublishedlist: awardList,
+  bidderupload: bidderUpload,
+  debarredbidderupload: bidderUpload,
+  bidderlist: bidderList,
+  debarredbidderlist: bidderList,
+  registeredbidder: bidderList,
+  debarredbidder: bidderList,
+  registeredbiddercorrigendumlist: registerCorrigenda,
+  multipleOrg: registerShares,
+  publishMultipleOrg: registerShares,
+  debarredbiddercorrigendumlist: registerCorrigenda,
   aocpreview: async () => (await import('./epublish-award-preview.tsx')).AocPreviewPage,
   latestactivetenders: tenderList,
   archivedtenders: tenderList,

@@ -9,6 +9,7 @@ import { PreferencesProvider } from '../theme/preferences.tsx';
 import { accountStubs, type SessionStubState, systemStubs } from './account-stubs.ts';
 import { appealStubs } from './appeals-stubs.ts';
 import { authorityStubs } from './appellate-authority-stubs.ts';
+import { bidderStubs } from './bidders-stubs.ts';
 import { corrigendaStub } from './corrigenda-stubs.ts';
 import { epublishAwardsStubs } from './epublish-awards-stubs.ts';
 import { epublishCorrigendaStubs } from './epublish-corrigenda-stubs.ts';
@@ -70,6 +71,7 @@ export function renderApp(
     ...epublishAwardsStubs(),
     ...appealStubs(),
     ...reportStubs(),
+    ...bidderStubs(),
   ];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
     dispatch(handlers, toStubRequest(input, init)),
