@@ -59,6 +59,8 @@ export const tableOwners: Record<string, string> = {
   epublishCorrigenda: 'src/server/modules/epublish/',
   epublishAwards: 'src/server/modules/epublish/',
   appeals: 'src/server/modules/appeals/',
+  contentDocuments: 'src/server/modules/content/',
+  announcements: 'src/server/modules/content/',
 };
 
 export interface Write {

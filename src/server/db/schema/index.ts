@@ -3,6 +3,7 @@
  * One file per area; `npm run db:generate` writes the migration that start-up applies.
  */
 export * from './appeals.ts';
+export * from './content.ts';
 export * from './corrigenda.ts';
 export * from './epublish.ts';
 export * from './files.ts';
