@@ -60,6 +60,12 @@ const awardList: PageLoader = async () => (await import('../features/epublish/aw
 const appealList: PageLoader = async () =>
   (await import('../features/appeals/appeal-list-page.tsx')).AppealListPage;
 
+const contentDocuments: PageLoader = async () =>
+  (await import('../features/content/content-documents-page.tsx')).ContentDocumentsPage;
+const announcementApproval: PageLoader = async () =>
+  (await import('../features/content/announcement-approval-page.tsx')).AnnouncementApprovalPage;
+const announcementDisplay: PageLoader = async () =>
+  (await import('../features/content/announcement-display-page.tsx')).AnnouncementDisplayPage;
 // Appeals (issue #25; docs/decisions/040): the filing form for both levels and a saved draft.
 const appealForm: PageLoader = async () =>
   (await import('../features/appeals/appeal-form-page.tsx')).AppealFormPage;
@@ -80,6 +86,22 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
   appealFullView: async () =>
     (await import('../features/appeals/appeal-full-view-page.tsx')).AppealFullViewPage,
   appeal: async () => (await import('../features/appeals/appeal-guide-page.tsx')).AppealGuidePage,
+  // Public information (issue #27; decisions 043, 044): one page for the six guideline lists.
+  actrules: contentDocuments,
+  centralactrules: contentDocuments,
+  instructionrelatedtosppp: contentDocuments,
+  wbadbmdb: contentDocuments,
+  oonc: contentDocuments,
+  downloads: contentDocuments,
+  contententryform: async () => (await import('../features/content/content-entry-page.tsx')).ContentEntryPage,
+  contententryformapproval: async () =>
+    (await import('../features/content/content-approval-page.tsx')).ContentApprovalPage,
+  announcemententryform: async () =>
+    (await import('../features/content/announcement-entry-page.tsx')).AnnouncementEntryPage,
+  announcementapproval: announcementApproval,
+  announcementapprovalId: announcementApproval,
+  announcementdisplay: announcementDisplay,
+  alertbox: announcementDisplay,
   userAppealList: appealList,
   secondAppealUserList: appealList,
   appealfaa: appealList,

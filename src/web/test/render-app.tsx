@@ -8,6 +8,7 @@ import { resetSessionLoad, type SessionUser, sessionStore } from '../lib/session
 import { PreferencesProvider } from '../theme/preferences.tsx';
 import { accountStubs, type SessionStubState, systemStubs } from './account-stubs.ts';
 import { appealStubs } from './appeals-stubs.ts';
+import { contentStubs } from './content-stubs.ts';
 import { corrigendaStub } from './corrigenda-stubs.ts';
 import { epublishAwardsStubs } from './epublish-awards-stubs.ts';
 import { epublishCorrigendaStubs } from './epublish-corrigenda-stubs.ts';
@@ -65,6 +66,7 @@ export function renderApp(
     ...epublishCorrigendaStubs(),
     ...epublishAwardsStubs(),
     ...appealStubs(),
+    ...contentStubs(),
   ];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
     dispatch(handlers, toStubRequest(input, init)),
