@@ -60,12 +60,12 @@ const awardList: PageLoader = async () => (await import('../features/epublish/aw
 const appealList: PageLoader = async () =>
   (await import('../features/appeals/appeal-list-page.tsx')).AppealListPage;
 
-const contentDocuments: PageLoader = async () =>
-  (await import('../features/content/content-documents-page.tsx')).ContentDocumentsPage;
-const announcementApproval: PageLoader = async () =>
-  (await import('../features/content/announcement-approval-page.tsx')).AnnouncementApprovalPage;
-const announcementDisplay: PageLoader = async () =>
-  (await import('../features/content/announcement-display-page.tsx')).AnnouncementDisplayPage;
+// Public information (issue #27): one module for the public pages, one for the logged-in ones
+// (each picks its page by route), so the shell, every public page's first load, names two.
+const contentPublic: PageLoader = async () =>
+  (await import('../features/content/public-pages.tsx')).ContentPublicPage;
+const contentAdmin: PageLoader = async () =>
+  (await import('../features/content/admin-pages.tsx')).ContentAdminPage;
 // Appeals (issue #25; docs/decisions/040): the filing form for both levels and a saved draft.
 const appealForm: PageLoader = async () =>
   (await import('../features/appeals/appeal-form-page.tsx')).AppealFormPage;
@@ -87,21 +87,19 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
     (await import('../features/appeals/appeal-full-view-page.tsx')).AppealFullViewPage,
   appeal: async () => (await import('../features/appeals/appeal-guide-page.tsx')).AppealGuidePage,
   // Public information (issue #27; decisions 043, 044): one page for the six guideline lists.
-  actrules: contentDocuments,
-  centralactrules: contentDocuments,
-  instructionrelatedtosppp: contentDocuments,
-  wbadbmdb: contentDocuments,
-  oonc: contentDocuments,
-  downloads: contentDocuments,
-  contententryform: async () => (await import('../features/content/content-entry-page.tsx')).ContentEntryPage,
-  contententryformapproval: async () =>
-    (await import('../features/content/content-approval-page.tsx')).ContentApprovalPage,
-  announcemententryform: async () =>
-    (await import('../features/content/announcement-entry-page.tsx')).AnnouncementEntryPage,
-  announcementapproval: announcementApproval,
-  announcementapprovalId: announcementApproval,
-  announcementdisplay: announcementDisplay,
-  alertbox: announcementDisplay,
+  actrules: contentPublic,
+  centralactrules: contentPublic,
+  instructionrelatedtosppp: contentPublic,
+  wbadbmdb: contentPublic,
+  oonc: contentPublic,
+  downloads: contentPublic,
+  announcementdisplay: contentPublic,
+  alertbox: contentPublic,
+  contententryform: contentAdmin,
+  contententryformapproval: contentAdmin,
+  announcemententryform: contentAdmin,
+  announcementapproval: contentAdmin,
+  announcementapprovalId: contentAdmin,
   userAppealList: appealList,
   secondAppealUserList: appealList,
   appealfaa: appealList,

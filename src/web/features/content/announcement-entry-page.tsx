@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +65,11 @@ export function AnnouncementEntryPage() {
     {
       id: 'state',
       header: t('list.state'),
-      cell: (a) => <Badge variant="outline">{t(`announcementStates.${a.state}`)}</Badge>,
+      cell: (a) => (
+        <Text span fw={600}>
+          {t(`announcementStates.${a.state}`)}
+        </Text>
+      ),
     },
     { id: 'remarks', header: t('list.remarks'), cell: (a) => a.remarks ?? '—' },
   ];

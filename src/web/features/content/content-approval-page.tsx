@@ -16,10 +16,9 @@ import { SearchChoiceField } from '../../components/form/search-fields.tsx';
 import { type Column, DataTable } from '../../components/list/data-table.tsx';
 import { Pager } from '../../components/list/pager.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
-import { dateOnly, dateTime } from '../../lib/display-format.ts';
+import { dateOnly, dateTime, kilobytes } from '../../lib/display-format.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { contentItemQuery, contentListQuery, staffDocumentHref, useDocumentStep } from './api.ts';
-import { kilobytes } from './content-documents-page.tsx';
 
 /**
  * Spec §2 contententryformapproval (issue #27 item 1; §4 "Content: approve, then publish or

@@ -4,18 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type ContentPageId, contentPages, type PublicContentDocument } from '../../../common/api/content.ts';
 import { keywordSchema } from '../../../common/api/paging.ts';
-import { formatCount } from '../../../common/format.ts';
 import { publicDocumentHref, publicDocumentsQuery } from '../../api/public-content.ts';
 import { DocumentDownload } from '../../components/document-download.tsx';
 import { type Column, DataTable } from '../../components/list/data-table.tsx';
 import { KeywordSearch } from '../../components/list/keyword-search.tsx';
 import { Pager } from '../../components/list/pager.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
-import { dateOnly } from '../../lib/display-format.ts';
+import { dateOnly, kilobytes } from '../../lib/display-format.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
-
-/** A file's size as the tender pages show it: whole kilobytes, at least 1. */
-export const kilobytes = (bytes: number) => formatCount(Math.max(1, Math.round(bytes / 1024)));
 
 /**
  * Spec §2 public actrules, centralactrules, instructionrelatedtosppp, wbadbmdb, oonc and

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Stack, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +66,11 @@ export function ContentEntryPage() {
     {
       id: 'state',
       header: t('list.state'),
-      cell: (d) => <Badge variant="outline">{t(`states.${d.state}`)}</Badge>,
+      cell: (d) => (
+        <Text span fw={600}>
+          {t(`states.${d.state}`)}
+        </Text>
+      ),
     },
     { id: 'remarks', header: t('list.remarks'), cell: (d) => d.remarks ?? '—' },
   ];

@@ -1,0 +1,17 @@
+import { useCurrentRouteId } from '../../components/use-current-route.ts';
+import { AnnouncementDisplayPage } from './announcement-display-page.tsx';
+import { ContentDocumentsPage } from './content-documents-page.tsx';
+
+/**
+ * The public pages of the content area behind one lazy import (issue #27): the six guideline
+ * lists, announcementdisplay and alertbox. Every lazy import is named in the shell, every public
+ * page's first load (decision 019, at its budget): one here, not eight.
+ */
+export function ContentPublicPage() {
+  const routeId = useCurrentRouteId();
+  return routeId === 'announcementdisplay' || routeId === 'alertbox' ? (
+    <AnnouncementDisplayPage />
+  ) : (
+    <ContentDocumentsPage />
+  );
+}
