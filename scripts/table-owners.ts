@@ -61,6 +61,7 @@ export const tableOwners: Record<string, string> = {
   appeals: 'src/server/modules/appeals/',
   contentDocuments: 'src/server/modules/content/',
   announcements: 'src/server/modules/content/',
+  trainings: 'src/server/modules/content/',
 };
 
 export interface Write {

@@ -236,3 +236,86 @@ export const publicAnnouncementSchema = z.object({
 });
 export type PublicAnnouncement = z.infer<typeof publicAnnouncementSchema>;
 export const publicAnnouncementListSchema = z.object({ items: z.array(publicAnnouncementSchema) });
+
+/* ---------------------------------------------------------------- trainings */
+
+/**
+ * §3 Training "title, description, start and end dates, cancellation reason and date"; §4
+ * "Training: to be published, published, active, archived, cancelled (a reason and date are
+ * required)"; issue #27 item 3: venue or link, moved by date (active while running, archived
+ * after). Title and description in English and Assamese (the home block is in the visitor's
+ * language).
+ */
+export const trainingStates = ['toBePublished', 'published', 'active', 'archived', 'cancelled'] as const;
+export type TrainingState = (typeof trainingStates)[number];
+export const trainingActions = ['publish', 'cancel'] as const;
+export type TrainingAction = (typeof trainingActions)[number];
+
+export const trainingMessages = {
+  endBeforeStart: 'content:validation.endBeforeStart',
+  venueOrLink: 'content:validation.venueOrLink',
+  link: 'content:validation.link',
+  instant: 'content:validation.instant',
+} as const;
+
+const instant = z.iso.datetime({ offset: true, message: trainingMessages.instant });
+
+export const trainingCreateSchema = z
+  .object({
+    titleEn: words(contentMessages.required, 300).superRefine(inClass('textDigits')),
+    titleAs: words(contentMessages.required, 300).superRefine(inClass('textDigits')),
+    descriptionEn: optionalWords(2000),
+    descriptionAs: optionalWords(2000),
+    startsAt: instant,
+    endsAt: instant,
+    venue: optionalWords(300),
+    link: z
+      .string()
+      .trim()
+      .max(500, 'validation.text.tooLong')
+      .refine((s) => s === '' || /^https:\/\/[^\s]+$/.test(s), trainingMessages.link)
+      .nullable()
+      .optional()
+      .transform((s) => s || null),
+  })
+  .superRefine((v, ctx) => {
+    if (v.startsAt && v.endsAt && Date.parse(v.endsAt) <= Date.parse(v.startsAt))
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: trainingMessages.endBeforeStart });
+    if (!v.venue && !v.link)
+      ctx.addIssue({ code: 'custom', path: ['venue'], message: trainingMessages.venueOrLink });
+  });
+export type TrainingCreate = z.input<typeof trainingCreateSchema>;
+
+export const trainingSchema = z.object({
+  id: z.number().int(),
+  titleEn: z.string(),
+  titleAs: z.string(),
+  descriptionEn: z.string().nullable(),
+  descriptionAs: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  venue: z.string().nullable(),
+  link: z.string().nullable(),
+  state: z.enum(trainingStates),
+  version: z.number().int(),
+  remarks: z.string().nullable(),
+  cancellationReason: z.string().nullable(),
+  cancelledOn: z.string().nullable(),
+  createdBy: z.string(),
+  allowedActions: allowedActionsSchema(trainingActions),
+});
+export type Training = z.infer<typeof trainingSchema>;
+
+export const trainingListQuerySchema = z
+  .object({ state: z.enum(trainingStates).optional() })
+  .extend(pageQuerySchema.shape);
+export const trainingListSchema = pagedSchema(trainingSchema);
+
+export const publicTrainingSchema = trainingSchema.omit({
+  version: true,
+  remarks: true,
+  createdBy: true,
+  allowedActions: true,
+});
+export type PublicTraining = z.infer<typeof publicTrainingSchema>;
+export const publicTrainingListSchema = z.object({ items: z.array(publicTrainingSchema) });

@@ -16,6 +16,7 @@ import {
   contentLanguages,
   contentStates,
   contentTypes,
+  trainingStates,
 } from '../../../common/api/content.ts';
 import { files } from './files.ts';
 import { users } from './identity.ts';
@@ -93,5 +94,46 @@ export const announcements = pgTable(
     check('announcements_state', sql`${t.state} in (${inList(announcementStates)})`),
     check('announcements_window', sql`${t.displayTo} >= ${t.displayFrom}`),
     index('announcements_window_idx').on(t.state, t.displayFrom, t.displayTo),
+  ],
+);
+
+/**
+ * Trainings (issue #27 item 3; spec §3 Training, §4 "to be published, published, active,
+ * archived, cancelled (a reason and date are required)"): written, published by a second portal
+ * admin, moved to active while running and archived after (internal steps on the server's clock),
+ * or cancelled with a reason and the day of cancelling.
+ */
+export const trainings = pgTable(
+  'trainings',
+  {
+    id: serial('id').primaryKey(),
+    titleEn: text('title_en').notNull(),
+    titleAs: text('title_as').notNull(),
+    descriptionEn: text('description_en'),
+    descriptionAs: text('description_as'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    venue: text('venue'),
+    link: text('link'),
+    state: text('state', { enum: trainingStates }).notNull().default('toBePublished'),
+    version: integer('version').notNull().default(1),
+    remarks: text('remarks'),
+    cancellationReason: text('cancellation_reason'),
+    cancelledOn: date('cancelled_on', { mode: 'string' }),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('trainings_state', sql`${t.state} in (${inList(trainingStates)})`),
+    check('trainings_dates', sql`${t.endsAt} > ${t.startsAt}`),
+    check('trainings_venue_or_link', sql`${t.venue} is not null or ${t.link} is not null`),
+    check(
+      'trainings_cancelled',
+      sql`${t.state} <> 'cancelled' or (${t.cancellationReason} is not null and ${t.cancelledOn} is not null)`,
+    ),
+    index('trainings_state_idx').on(t.state, t.startsAt),
   ],
 );

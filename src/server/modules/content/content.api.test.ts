@@ -10,8 +10,10 @@ import {
   contentDocumentSchema,
   publicAnnouncementListSchema,
   publicContentListSchema,
+  publicTrainingListSchema,
+  trainingSchema,
 } from '../../../common/api/content.ts';
-import { auditLog, contentDocuments } from '../../db/schema/index.ts';
+import { auditLog, contentDocuments, trainings } from '../../db/schema/index.ts';
 import { diskStore } from '../../platform/files/store.ts';
 import { createUser, login } from '../../test/accounts.ts';
 import { istAt, messages } from '../../test/appeal-fixtures.ts';
@@ -341,6 +343,116 @@ describe(`content (${inject('engine')}): issue #27 items 1 and 2; spec §3 Conte
       expect(announcementSchema.parse(rejected.json()).state).toBe('rejected');
     });
   });
+  describe('trainings', () => {
+    const training = async (extra: object = {}) => {
+      const res = await send(
+        '/api/v1/trainings',
+        {
+          titleEn: `ePublish for creators ${tag}`,
+          titleAs: `সৃষ্টিকৰ্তাৰ বাবে ই-প্ৰকাশ ${tag}`,
+          descriptionEn: 'Creating a tender and sending it to the publisher.',
+          descriptionAs: null,
+          startsAt: '2026-06-15T10:00:00+05:30',
+          endsAt: '2026-06-15T13:00:00+05:30',
+          venue: 'Finance Department conference hall, Dispur',
+          link: null,
+          ...extra,
+        },
+        writer,
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      return trainingSchema.parse(res.json());
+    };
+    const publicNow = async () =>
+      publicTrainingListSchema.parse((await get('/api/v1/public/trainings')).json()).items;
+
+    it('is published by a second admin, becomes active while it runs and archived after, each step audited', async () => {
+      now = istAt('2026-06-10');
+      const t0 = await training();
+      expect(t0.state).toBe('toBePublished');
+      expect((await publicNow()).map((x) => x.id)).not.toContain(t0.id);
+      expect((await send(`/api/v1/trainings/${t0.id}/publish`, { version: 1 }, writer)).statusCode).toBe(403);
+      const published = await send(`/api/v1/trainings/${t0.id}/publish`, { version: 1 }, checker);
+      expect(published.statusCode, published.body).toBe(200);
+      expect((await publicNow()).find((x) => x.id === t0.id)?.state).toBe('published');
+
+      now = istAt('2026-06-15', 11);
+      expect((await publicNow()).find((x) => x.id === t0.id)?.state).toBe('active');
+      now = istAt('2026-06-15', 13, 1);
+      expect((await publicNow()).map((x) => x.id)).not.toContain(t0.id);
+      const seen = trainingSchema.parse((await get(`/api/v1/trainings/${t0.id}`, checker)).json());
+      expect(seen.state).toBe('archived');
+      expect(seen.allowedActions).toEqual([]);
+      const audit = await t.database.db
+        .select({ action: auditLog.action, actor: auditLog.actorUserId })
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'training'), eq(auditLog.entityId, String(t0.id))));
+      expect(audit.map((a) => a.action)).toEqual([
+        'training.created',
+        'training.published',
+        'training.started',
+        'training.archived',
+      ]);
+      expect(audit[2]!.actor).toBeNull();
+      now = istAt('2026-06-10');
+    });
+
+    it('is cancelled only with a reason; the day is recorded and the public sees the reason', async () => {
+      const t1 = await training({
+        startsAt: '2026-07-01T10:00:00+05:30',
+        endsAt: '2026-07-01T17:00:00+05:30',
+      });
+      await send(`/api/v1/trainings/${t1.id}/publish`, { version: 1 }, checker);
+      const blank = await send(`/api/v1/trainings/${t1.id}/cancel`, { version: 2 }, writer);
+      expect(messages(blank)).toEqual(['body.remarks validation.remarks.required']);
+      const cancelled = await send(
+        `/api/v1/trainings/${t1.id}/cancel`,
+        { version: 2, remarks: 'The hall is needed for the budget session' },
+        writer,
+      );
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(trainingSchema.parse(cancelled.json())).toMatchObject({
+        state: 'cancelled',
+        cancellationReason: 'The hall is needed for the budget session',
+        cancelledOn: '2026-06-10',
+      });
+      expect((await publicNow()).find((x) => x.id === t1.id)).toMatchObject({
+        state: 'cancelled',
+        cancellationReason: 'The hall is needed for the budget session',
+      });
+    });
+
+    it('refuses an end before the start and a training with neither venue nor link, writing nothing', async () => {
+      const bad = await send(
+        '/api/v1/trainings',
+        {
+          titleEn: 'x',
+          titleAs: 'ক',
+          startsAt: '2026-06-15T10:00:00+05:30',
+          endsAt: '2026-06-15T09:00:00+05:30',
+          venue: '',
+          link: '',
+        },
+        writer,
+      );
+      expect(messages(bad).sort()).toEqual([
+        'body.endsAt content:validation.endBeforeStart',
+        'body.venue content:validation.venueOrLink',
+      ]);
+      const link = await send(
+        '/api/v1/trainings',
+        {
+          titleEn: 'x',
+          titleAs: 'ক',
+          startsAt: '2026-06-15T10:00:00+05:30',
+          endsAt: '2026-06-15T11:00:00+05:30',
+          link: 'javascript:alert(1)',
+        },
+        writer,
+      );
+      expect(messages(link)).toEqual(['body.link content:validation.link']);
+    });
+  });
 });
 
 describe(`demo content (${inject('engine')}): issue #27`, () => {
@@ -355,7 +467,7 @@ describe(`demo content (${inject('engine')}): issue #27`, () => {
 
   it('writes documents in every state and announcements in and out of their window, in both languages, once', async () => {
     const store = diskStore(path.join(dataDir, 'files'));
-    expect(await ensureDemoContent({ db: t.database.db, store })).toBe(21);
+    expect(await ensureDemoContent({ db: t.database.db, store })).toBe(26);
     expect(await ensureDemoContent({ db: t.database.db, store })).toBe(0);
     const states = new Set((await t.database.db.select().from(contentDocuments)).map((r) => r.state));
     expect([...states].sort()).toEqual(['approved', 'blocked', 'pending', 'published']);
@@ -380,5 +492,13 @@ describe(`demo content (${inject('engine')}): issue #27`, () => {
       (await t.app.inject({ url: '/api/v1/public/announcements' })).json(),
     );
     expect(shown.items).toHaveLength(2);
+    const demoTrainings = await t.database.db.select().from(trainings);
+    expect(demoTrainings.map((r) => r.state).sort()).toEqual([
+      'active',
+      'archived',
+      'cancelled',
+      'published',
+      'toBePublished',
+    ]);
   });
 });

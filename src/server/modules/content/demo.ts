@@ -7,6 +7,7 @@ import {
   type ContentAction,
   type ContentDocumentCreate,
   contentDocumentCreateSchema,
+  trainingCreateSchema,
 } from '../../../common/api/content.ts';
 import { addDays, istDay } from '../../../common/appeals/deadlines.ts';
 import type { Db } from '../../db/client.ts';
@@ -15,6 +16,7 @@ import type { FileStore } from '../../platform/files/store.ts';
 import { demoPdf } from '../epublish/index.ts';
 import { uploadFile } from '../files/index.ts';
 import { createAnnouncement, createDocument, decideAnnouncement, decideDocument } from './service.ts';
+import { createTraining, decideTraining, moveTrainingsByDate } from './trainings.ts';
 
 async function userId(db: Db, loginId: string) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.loginId, loginId));
@@ -323,5 +325,100 @@ export async function ensureDemoContent(options: { db: Db; store: FileStore }): 
       version++;
     }
   }
-  return documents.length + announcements.length;
+
+  const hour = 3_600_000;
+  const at = (hoursFromNow: number) =>
+    new Date(Math.floor(Date.now() / hour) * hour + hoursFromNow * hour).toISOString();
+  const trainingsToWrite: {
+    en: string;
+    as: string;
+    descriptionEn: string;
+    descriptionAs: string;
+    from: number;
+    hours: number;
+    venue?: string;
+    link?: string;
+    steps: ('publish' | 'cancel')[];
+  }[] = [
+    {
+      en: 'ePublish for department creators - tenders and corrigenda',
+      as: 'বিভাগীয় সৃষ্টিকৰ্তাৰ বাবে ই-প্ৰকাশ - নিবিদা আৰু সংশোধনী',
+      descriptionEn:
+        'Writing a tender on the portal, attaching the NIT, sending it to the publisher and issuing a corrigendum.',
+      descriptionAs: 'প’ৰ্টেলত নিবিদা লিখা, এনআইটি সংলগ্ন কৰা, প্ৰকাশকলৈ পঠোৱা আৰু সংশোধনী জাৰি কৰা।',
+      from: 24 * 12,
+      hours: 4,
+      venue: 'Conference hall, Finance Department, Janata Bhawan, Dispur',
+      steps: ['publish'],
+    },
+    {
+      en: 'Appeals under section 38 - for appellate authorities',
+      as: '৩৮ নং ধাৰাৰ অধীনত আপীল - আপীল কৰ্তৃপক্ষৰ বাবে',
+      descriptionEn: 'Time limits, hearings and the disposal report, and deciding appeals on the portal.',
+      descriptionAs: 'সময়সীমা, শুনানি আৰু নিষ্পত্তি প্ৰতিবেদন, আৰু প’ৰ্টেলত আপীলৰ সিদ্ধান্ত লোৱা।',
+      from: -1,
+      hours: 5,
+      link: 'https://meet.example.gov.in/spp-appeals',
+      steps: ['publish'],
+    },
+    {
+      en: 'Awards of contract - publishing the AoC',
+      as: 'চুক্তি প্ৰদান - এঅ’চি প্ৰকাশ',
+      descriptionEn: 'Recording the award of contract and publishing it for the public.',
+      descriptionAs: 'চুক্তি প্ৰদান লিপিবদ্ধ কৰা আৰু ৰাইজৰ বাবে প্ৰকাশ কৰা।',
+      from: -24 * 20,
+      hours: 3,
+      venue: 'Assam Administrative Staff College, Khanapara',
+      steps: ['publish'],
+    },
+    {
+      en: 'Bidders - digital signatures and online bidding',
+      as: 'নিবিদাকাৰী - ডিজিটেল স্বাক্ষৰ আৰু অনলাইন বিড',
+      descriptionEn:
+        'Getting and renewing a digital signature certificate and reading a tender on the portal.',
+      descriptionAs: 'ডিজিটেল স্বাক্ষৰ প্ৰমাণপত্ৰ লোৱা আৰু নবীকৰণ কৰা, আৰু প’ৰ্টেলত নিবিদা পঢ়া।',
+      from: 24 * 25,
+      hours: 3,
+      venue: 'District Library auditorium, Jorhat',
+      steps: [],
+    },
+    {
+      en: 'Procurement planning workshop',
+      as: 'ক্ৰয় পৰিকল্পনা কৰ্মশালা',
+      descriptionEn: 'Preparing the annual procurement plan of a department.',
+      descriptionAs: 'বিভাগৰ বাৰ্ষিক ক্ৰয় পৰিকল্পনা প্ৰস্তুত কৰা।',
+      from: 24 * 8,
+      hours: 6,
+      venue: 'Conference hall, Finance Department, Janata Bhawan, Dispur',
+      steps: ['publish', 'cancel'],
+    },
+  ];
+  for (const tr of trainingsToWrite) {
+    const body = trainingCreateSchema.parse({
+      titleEn: tr.en,
+      titleAs: tr.as,
+      descriptionEn: tr.descriptionEn,
+      descriptionAs: tr.descriptionAs,
+      startsAt: at(tr.from),
+      endsAt: at(tr.from + tr.hours),
+      venue: tr.venue ?? null,
+      link: tr.link ?? null,
+    });
+    const id = await createTraining(db, writer, body);
+    let version = 1;
+    for (const action of tr.steps) {
+      await decideTraining(db, () => new Date(), action === 'publish' ? checker : writer, {
+        id,
+        action,
+        version,
+        remarks:
+          action === 'cancel'
+            ? 'Postponed to the next quarter, the hall is needed for the budget session'
+            : undefined,
+      });
+      version++;
+    }
+  }
+  await moveTrainingsByDate(db, () => new Date());
+  return documents.length + announcements.length + trainingsToWrite.length;
 }

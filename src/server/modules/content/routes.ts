@@ -16,6 +16,12 @@ import {
   publicAnnouncementListSchema,
   publicContentListSchema,
   publicContentQuerySchema,
+  publicTrainingListSchema,
+  trainingActions,
+  trainingCreateSchema,
+  trainingListQuerySchema,
+  trainingListSchema,
+  trainingSchema,
 } from '../../../common/api/content.ts';
 import type { Db } from '../../db/client.ts';
 import { pagesAccess, publicAccess } from '../../platform/access.ts';
@@ -37,6 +43,7 @@ import {
   publicDocumentList,
   staffDocumentFileId,
 } from './service.ts';
+import { createTraining, decideTraining, publicTrainings, trainingList, trainingView } from './trainings.ts';
 
 /**
  * Public information (issue #27; spec §2 content pages, §3 Content document and Announcement,
@@ -281,5 +288,98 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore; cl
       },
     },
     async () => publicAnnouncements(db, clock),
+  );
+  const trainers = pagesAccess('trainingcreation');
+  const trainingReaders = pagesAccess('trainingcreation', 'trainingcontentapproval', 'canceltraining');
+  const trainingStep = {
+    publish: pagesAccess('trainingcontentapproval'),
+    cancel: pagesAccess('canceltraining'),
+  };
+
+  app.get(
+    '/trainings',
+    {
+      config: { access: trainingReaders },
+      schema: {
+        tags,
+        summary: 'Trainings by state (moved to active or archived by date first), with what this user may do',
+        querystring: trainingListQuerySchema,
+        response: { 200: trainingListSchema },
+      },
+    },
+    async (request) => trainingList(db, clock, actor(request), request.query),
+  );
+
+  app.post(
+    '/trainings',
+    {
+      config: { access: trainers },
+      schema: {
+        tags,
+        summary:
+          'Write a training (titles, descriptions, start and end, venue or link); it waits to be published',
+        body: trainingCreateSchema,
+        response: { 201: trainingSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = await createTraining(db, actor(request), request.body);
+      return reply.code(201).send(await trainingView(db, clock, actor(request), id));
+    },
+  );
+
+  app.get(
+    '/trainings/:id',
+    {
+      config: { access: trainingReaders },
+      schema: {
+        tags,
+        summary: 'One training with its allowed actions',
+        params: contentIdParamsSchema,
+        response: { 200: trainingSchema },
+      },
+    },
+    async (request) => trainingView(db, clock, actor(request), request.params.id),
+  );
+
+  for (const action of trainingActions)
+    app.post(
+      `/trainings/:id/${action}`,
+      {
+        config: { access: trainingStep[action] },
+        schema: {
+          tags,
+          summary:
+            action === 'publish'
+              ? 'Publish the training (a portal admin other than its writer)'
+              : 'Cancel the training with the reason (remarks, required); the day is recorded',
+          params: contentIdParamsSchema,
+          body: contentDecisionSchema,
+          response: { 200: trainingSchema },
+        },
+      },
+      async (request) => {
+        await decideTraining(db, clock, actor(request), {
+          id: request.params.id,
+          action,
+          version: request.body.version,
+          remarks: request.body.remarks,
+        });
+        return trainingView(db, clock, actor(request), request.params.id);
+      },
+    );
+
+  app.get(
+    '/public/trainings',
+    {
+      config: { access: publicAccess },
+      schema: {
+        tags,
+        summary:
+          'Trainings not yet ended: published, running (active) and cancelled with their reason, soonest first',
+        response: { 200: publicTrainingListSchema },
+      },
+    },
+    async () => publicTrainings(db, clock),
   );
 };

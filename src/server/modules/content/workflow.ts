@@ -3,8 +3,10 @@ import {
   announcementStates,
   type ContentState,
   contentStates,
+  type TrainingState,
+  trainingStates,
 } from '../../../common/api/content.ts';
-import { announcements, contentDocuments } from '../../db/schema/index.ts';
+import { announcements, contentDocuments, trainings } from '../../db/schema/index.ts';
 import { defineItemType } from '../../platform/workflow.ts';
 
 /** Spec §6: "Portal admin menus: … content entry and approval, announcements …". */
@@ -88,5 +90,44 @@ export const announcementWorkflow = defineItemType<AnnouncementState>({
       actor: 'notCreator',
     },
     { action: 'withdraw', from: ['approved'], to: 'withdrawn', roles: admins, remarks: 'required' },
+  ],
+});
+
+/**
+ * A training (spec §4 "Training: to be published, published, active, archived, cancelled (a
+ * reason and date are required)"; issue #27 item 3). A second portal admin publishes it; the
+ * portal moves it to active when it starts and archived when it ends (internal steps on the
+ * server's clock, `moveTrainingsByDate`); cancelling needs the reason (the remarks) and records
+ * the day.
+ */
+export const trainingWorkflow = defineItemType<TrainingState>({
+  name: 'training',
+  table: trainings,
+  columns: {
+    id: trainings.id,
+    state: trainings.state,
+    version: trainings.version,
+    creator: trainings.createdBy,
+    updatedAt: trainings.updatedAt,
+  },
+  states: trainingStates,
+  transitions: [
+    {
+      action: 'publish',
+      from: ['toBePublished'],
+      to: 'published',
+      roles: admins,
+      remarks: 'optional',
+      actor: 'notCreator',
+    },
+    {
+      action: 'cancel',
+      from: ['toBePublished', 'published', 'active'],
+      to: 'cancelled',
+      roles: admins,
+      remarks: 'required',
+    },
+    { action: 'start', from: ['published'], to: 'active', internal: true },
+    { action: 'archive', from: ['published', 'active'], to: 'archived', internal: true },
   ],
 });
