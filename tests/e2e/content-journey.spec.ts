@@ -119,4 +119,54 @@ describe('content: write, approve, publish, find and download (issue #27)', () =
     await page.getByText(/can now be filed on this portal/).waitFor();
     expectNoViolations(await axeViolations(page), 'announcementdisplay');
   }, 120_000);
+  it('a training is created, published by a second admin and cancelled with a reason the public sees', async () => {
+    const trainingTitle = `Annual procurement plan training ${stamp}`;
+    const writer = await (await newContext(browser)).newPage();
+    await logIn(writer, 'admin.demo');
+    await writer.goto('/en/trainingcreation');
+    await waitForPage(writer);
+    await writer.getByRole('textbox', { name: /^Title in English/ }).fill(trainingTitle);
+    await writer
+      .getByRole('textbox', { name: /^Title in Assamese/ })
+      .fill(`বাৰ্ষিক ক্ৰয় পৰিকল্পনাৰ প্ৰশিক্ষণ ${stamp}`);
+    await writer.getByRole('textbox', { name: /^Starts/ }).fill('10-12-2030 10:00');
+    await writer.getByRole('textbox', { name: /^Ends/ }).fill('10-12-2030 13:00');
+    await writer.getByRole('textbox', { name: /^Venue/ }).fill('Conference hall, Janata Bhawan, Dispur');
+    expectNoViolations(await axeViolations(writer), 'trainingcreation');
+    await writer.getByRole('button', { name: 'Save and send to be published' }).click();
+    await writer
+      .getByRole('status')
+      .filter({ hasText: 'another portal administrator publishes it' })
+      .waitFor({ timeout: 30_000 });
+
+    const checker = await (await newContext(browser)).newPage();
+    await logIn(checker, 'checker.demo');
+    await checker.goto('/en/trainingcontentapproval');
+    await waitForPage(checker);
+    await checker.getByRole('link', { name: trainingTitle }).click();
+    const panel = checker.getByRole('region', { name: 'Decision' });
+    await panel.getByRole('button', { name: 'Publish' }).click();
+    await confirmYes(checker);
+    await checker.getByText('Done. Its status is now: Published.').waitFor({ timeout: 30_000 });
+
+    await writer.goto('/en/canceltraining');
+    await waitForPage(writer);
+    await writer.getByRole('link', { name: trainingTitle }).click();
+    const cancel = writer.getByRole('region', { name: 'Decision' });
+    await cancel.getByRole('button', { name: 'Cancel the training' }).click();
+    await cancel.getByRole('alert').filter({ hasText: 'Remarks required' }).waitFor();
+    await cancel
+      .getByRole('textbox', { name: /^Reason for cancelling/ })
+      .fill('The hall is needed for the budget session');
+    await cancel.getByRole('button', { name: 'Cancel the training' }).click();
+    await confirmYes(writer);
+    await writer.getByText('Done. Its status is now: Cancelled.').waitFor({ timeout: 30_000 });
+
+    const visitor = await (await newContext(browser)).newPage();
+    await visitor.goto('/en/trainings');
+    await waitForPage(visitor);
+    const card = visitor.getByRole('listitem').filter({ hasText: trainingTitle });
+    await card.getByText(/Cancelled on .*: The hall is needed for the budget session/).waitFor();
+    expectNoViolations(await axeViolations(visitor), 'trainings');
+  }, 240_000);
 });

@@ -1,4 +1,4 @@
-import type { PublicAnnouncement, PublicContentDocument } from '../../common/api/content.ts';
+import type { PublicAnnouncement, PublicContentDocument, PublicTraining } from '../../common/api/content.ts';
 import type { Paged } from '../../common/api/paging.ts';
 import { apiFetch } from './client.ts';
 
@@ -24,3 +24,10 @@ export function publicDocumentsQuery(query: string) {
 }
 
 export const publicDocumentHref = (id: number) => `/api/v1/public/content/documents/${id}/file`;
+
+/** Trainings not yet ended (published, running, cancelled with the reason), soonest first. */
+export const publicTrainingsQuery = {
+  queryKey: ['public-content', 'trainings'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiFetch<{ items: PublicTraining[] }>('/public/trainings', { signal }),
+};

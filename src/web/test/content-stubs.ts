@@ -84,6 +84,7 @@ export function contentStubs(): StubHandler[] {
   let pending = { ...stubPending };
   return [
     on('GET', '/public/announcements', () => Response.json({ items: contentStubState.announcements })),
+    on('GET', '/public/trainings', () => Response.json({ items: [] })),
     on('GET', '/public/content/documents', (request) => {
       const query = request.query;
       const q = (query.get('q') ?? '').toLowerCase();

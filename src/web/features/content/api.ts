@@ -7,6 +7,10 @@ import type {
   ContentDocument,
   ContentDocumentCreate,
   ContentListQuery,
+  Training,
+  TrainingAction,
+  TrainingCreate,
+  TrainingState,
 } from '../../../common/api/content.ts';
 import type { Paged } from '../../../common/api/paging.ts';
 import { apiFetch } from '../../api/client.ts';
@@ -83,5 +87,37 @@ export function useAnnouncementStep(id: number) {
     ({ action, ...body }: { action: AnnouncementAction; version: number; remarks?: string }) =>
       apiFetch<Announcement>(`/announcements/${id}/${action}`, { method: 'POST', body }),
     () => [contentKeys.announcements, ['public-content']],
+  );
+}
+
+export const trainingKeys = {
+  all: ['trainings'] as const,
+  list: (state?: TrainingState) => ['trainings', 'list', state ?? ''] as const,
+  item: (id: number) => ['trainings', 'item', id] as const,
+};
+
+export const trainingListQuery = (state?: TrainingState) => ({
+  queryKey: trainingKeys.list(state),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiFetch<Paged<Training>>(`/trainings?${queryString({ state })}`, { signal }),
+});
+
+export const trainingQuery = (id: number) => ({
+  queryKey: trainingKeys.item(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<Training>(`/trainings/${id}`, { signal }),
+});
+
+export function useCreateTraining() {
+  return useApiMutation(
+    (body: TrainingCreate) => apiFetch<Training>('/trainings', { method: 'POST', body }),
+    () => [trainingKeys.all],
+  );
+}
+
+export function useTrainingStep(id: number) {
+  return useApiMutation(
+    ({ action, ...body }: { action: TrainingAction; version: number; remarks?: string }) =>
+      apiFetch<Training>(`/trainings/${id}/${action}`, { method: 'POST', body }),
+    () => [trainingKeys.all, ['public-content']],
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { closingWindows } from '../../../common/api/tender-constants.ts';
 import { formatCount } from '../../../common/format.ts';
-import { publicAnnouncementsQuery } from '../../api/public-content.ts';
+import { publicAnnouncementsQuery, publicTrainingsQuery } from '../../api/public-content.ts';
 import { productCategoryCountsQuery, tenderCountsQuery, tenderListQuery } from '../../api/public-tenders.ts';
 import { ClosingLabel } from '../../components/closing-label.tsx';
 import { SourceText } from '../../components/source-text.tsx';
@@ -23,7 +23,7 @@ const popularCategories = 8;
  * date, popular product categories, the ways into every tender listing and the guidelines.
  * The search box comes first (issue #31 item 1). Announcements are the approved ones inside
  * their window (issue #27 item 2); testimonials, the photo gallery and trainings are entered by
- * administrators (a later part of issue #27); until then their sections, below the tenders, say
+ * administrators (a later part of issue #27); trainings are the published and running ones; until then their sections, below the tenders, say
  * there is nothing yet; banners, having none, are not shown.
  */
 export function HomePage() {
@@ -74,9 +74,7 @@ export function HomePage() {
         </SimpleGrid>
       </section>
       <Announcements />
-      <HomeSection id="home-trainings" title={t('tenders:home.trainings')}>
-        <Text>{t('tenders:home.noTrainings')}</Text>
-      </HomeSection>
+      <Trainings />
       <HomeSection id="home-gallery" title={t('tenders:home.gallery')}>
         <Text>{t('tenders:home.noGallery')}</Text>
       </HomeSection>
@@ -283,7 +281,7 @@ function PopularCategories() {
   );
 }
 
-/** How many announcements the home page shows; the rest are on announcementdisplay. */
+/** How many announcements (and trainings) the home page shows; the rest are on their pages. */
 const homeAnnouncements = 3;
 
 /**
@@ -316,6 +314,43 @@ function Announcements() {
       {data && data.items.length > 0 && (
         <Anchor component={Link} to={to('announcementdisplay')} mt="sm" display="inline-block">
           {t('routes:announcementdisplay')}
+        </Anchor>
+      )}
+    </HomeSection>
+  );
+}
+
+/**
+ * Spec §2 Home screen "trainings" (issue #27 item 3): the next trainings that are published or
+ * running, in the visitor's language, with their dates; the rest on the trainings page. Which are
+ * shown is the server query's (its clock, decision 044).
+ */
+function Trainings() {
+  const { t } = useTranslation(['tenders', 'common', 'routes']);
+  const { to, lang } = usePrefix();
+  const { data, isError } = useQuery(publicTrainingsQuery);
+  const items = (data?.items ?? []).filter((tr) => tr.state !== 'cancelled').slice(0, homeAnnouncements);
+  return (
+    <HomeSection id="home-trainings" title={t('home.trainings')}>
+      {isError ? (
+        <Text>{t('home.statisticsUnavailable')}</Text>
+      ) : !data ? (
+        <Text>{t('common:loading')}</Text>
+      ) : items.length === 0 ? (
+        <Text>{t('home.noTrainings')}</Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }}>
+          {items.map((tr) => (
+            <li key={tr.id}>
+              <Text fw={600}>{lang === 'as' ? tr.titleAs : tr.titleEn}</Text>
+              <Text size="sm">{`${dateTime(tr.startsAt)} – ${dateTime(tr.endsAt)}`}</Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+      {data && data.items.length > 0 && (
+        <Anchor component={Link} to={to('trainings')} mt="sm" display="inline-block">
+          {t('routes:trainings')}
         </Anchor>
       )}
     </HomeSection>
