@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentTypes } from '../content/pages.ts';
 import { inClass } from '../validation/key-filters.ts';
 import { optionalWords, words } from '../validation/text.ts';
 import { keywordSchema, pagedSchema, pageQuerySchema } from './paging.ts';
@@ -12,37 +13,7 @@ import { allowedActionsSchema, remarksSchema } from './workflow.ts';
  * forms and the server; messages are keys of the `content` catalogue.
  */
 
-/**
- * §3 Content document "type", as §6 names the portal admin's content menus ("downloads, help
- * documents, instructions, IT act, newsletter, orders and circulars, … rules and manuals") and
- * §2 the Guidelines menu ("acts and rules, central acts, onboarding instructions, office orders,
- * standard bidding documents, WB/ADB/MDB").
- */
-export const contentTypes = [
-  'actRules',
-  'centralActs',
-  'spppInstructions',
-  'officeOrders',
-  'standardBiddingDocuments',
-  'wbAdbMdb',
-  'rulesManuals',
-  'itAct',
-  'newsletter',
-  'helpDocuments',
-  'downloads',
-] as const;
-export type ContentType = (typeof contentTypes)[number];
-
-/** The public page of each type that has one (spec §2 public pages; decision 043). */
-export const contentPages = {
-  actrules: 'actRules',
-  centralactrules: 'centralActs',
-  instructionrelatedtosppp: 'spppInstructions',
-  oonc: 'officeOrders',
-  wbadbmdb: 'wbAdbMdb',
-  downloads: 'downloads',
-} as const satisfies Record<string, ContentType>;
-export type ContentPageId = keyof typeof contentPages;
+export { type ContentPageId, type ContentType, contentPages, contentTypes } from '../content/pages.ts';
 
 /** §3 "language": the language the document is written in; both languages' visitors see a bilingual one. */
 export const contentLanguages = ['en', 'as', 'both'] as const;

@@ -31,3 +31,12 @@ export const publicTrainingsQuery = {
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     apiFetch<{ items: PublicTraining[] }>('/public/trainings', { signal }),
 };
+
+/** One published, unexpired document (textcontentsave?id=N; decision 043). */
+export function publicDocumentQuery(id: number) {
+  return {
+    queryKey: ['public-content', 'document', id] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      apiFetch<PublicContentDocument>(`/public/content/documents/${id}`, { signal }),
+  };
+}

@@ -96,6 +96,7 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
   announcementdisplay: contentPublic,
   alertbox: contentPublic,
   trainings: contentPublic,
+  textcontentsave: contentPublic,
   trainingcreation: contentAdmin,
   trainingcontentapproval: contentAdmin,
   canceltraining: contentAdmin,

@@ -2,6 +2,7 @@ import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { AnnouncementDisplayPage } from './announcement-display-page.tsx';
 import { ContentDocumentsPage } from './content-documents-page.tsx';
 import { PublicTrainingsPage } from './public-trainings-page.tsx';
+import { TextContentPage } from './text-content-page.tsx';
 
 /**
  * The public pages of the content area behind one lazy import (issue #27): the six guideline
@@ -11,6 +12,7 @@ import { PublicTrainingsPage } from './public-trainings-page.tsx';
 export function ContentPublicPage() {
   const routeId = useCurrentRouteId();
   if (routeId === 'trainings') return <PublicTrainingsPage />;
+  if (routeId === 'textcontentsave') return <TextContentPage />;
   return routeId === 'announcementdisplay' || routeId === 'alertbox' ? (
     <AnnouncementDisplayPage />
   ) : (
