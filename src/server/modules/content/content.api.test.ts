@@ -127,6 +127,9 @@ describe(`content (${inject('engine')}): issue #27 items 1 and 2; spec §3 Conte
     const list = await publicList(`type=actRules&lang=en&q=${tag}`);
     expect(list.items.map((d) => d.id)).toEqual([doc.id]);
     expect(list.items[0]!.file).toMatchObject({ sha256: file.sha256, size: file.size });
+    const one = await get(`/api/v1/public/content/documents/${doc.id}`);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json()).toMatchObject({ id: doc.id, title: doc.title, file: { sha256: file.sha256 } });
     const download = await get(`/api/v1/public/content/documents/${doc.id}/file`);
     expect(download.statusCode).toBe(200);
     expect(download.headers['x-content-sha256']).toBe(file.sha256);
@@ -154,6 +157,7 @@ describe(`content (${inject('engine')}): issue #27 items 1 and 2; spec §3 Conte
     });
     expect((await publicList(`type=officeOrders&q=${tag}`)).total).toBe(0);
     expect((await get(`/api/v1/public/content/documents/${doc.id}/file`)).statusCode).toBe(404);
+    expect((await get(`/api/v1/public/content/documents/${doc.id}`)).statusCode).toBe(404);
     // Blocked is final here: no step from it.
     expect((await act(doc.id, 'publish', 4, checker)).statusCode).toBe(409);
   });

@@ -14,6 +14,7 @@ import {
   contentListQuerySchema,
   contentListSchema,
   publicAnnouncementListSchema,
+  publicContentDocumentSchema,
   publicContentListSchema,
   publicContentQuerySchema,
   publicTrainingListSchema,
@@ -39,6 +40,7 @@ import {
   documentList,
   documentView,
   publicAnnouncements,
+  publicDocument,
   publicDocumentFileId,
   publicDocumentList,
   staffDocumentFileId,
@@ -177,6 +179,20 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore; cl
       },
     },
     async (request) => publicDocumentList(db, clock, request.query),
+  );
+
+  app.get(
+    '/public/content/documents/:id',
+    {
+      config: { access: publicAccess },
+      schema: {
+        tags,
+        summary: 'One published, unexpired content document (textcontentsave?id=)',
+        params: contentIdParamsSchema,
+        response: { 200: publicContentDocumentSchema },
+      },
+    },
+    async (request) => publicDocument(db, clock, request.params.id),
   );
 
   app.get(

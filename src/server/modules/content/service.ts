@@ -166,6 +166,14 @@ export async function publicDocumentList(
   return { items: rows.map(toPublicDocument), total, pageSize };
 }
 
+/** textcontentsave: one document the public may read today, or 404 (decision 043). */
+export async function publicDocument(db: Db, clock: Clock, id: number): Promise<PublicContentDocument> {
+  const fileId = await publicDocumentFile(db, id, istDay(clock()));
+  const found = fileId ? await findDocument(db, id) : undefined;
+  if (!found) throw new AppError('NOT_FOUND');
+  return toPublicDocument(found);
+}
+
 /** The file id a public download may stream, or 404 (never published, blocked, or expired). */
 export async function publicDocumentFileId(db: Db, clock: Clock, id: number) {
   const fileId = await publicDocumentFile(db, id, istDay(clock()));
