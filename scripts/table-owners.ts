@@ -68,6 +68,9 @@ export const tableOwners: Record<string, string> = {
   bidderRegisterRows: 'src/server/modules/bidders/',
   bidderRegisterChanges: 'src/server/modules/bidders/',
   bidderRegisterShares: 'src/server/modules/bidders/',
+  contentDocuments: 'src/server/modules/content/',
+  announcements: 'src/server/modules/content/',
+  trainings: 'src/server/modules/content/',
 };
 
 export interface Write {

@@ -14,6 +14,7 @@ import { accountRoutes } from './modules/account/index.ts';
 import { appealRoutes } from './modules/appeals/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { bidderRoutes } from './modules/bidders/index.ts';
+import { contentRoutes } from './modules/content/index.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/index.ts';
 import { epublishAwardRoutes, epublishCorrigendumRoutes, epublishRoutes } from './modules/epublish/index.ts';
 import { createDownloadLimiter, fileRoutes } from './modules/files/index.ts';
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(appealRoutes, { db: database.db, store: fileStore, clock: options.clock });
       await api.register(reportRoutes, { db: database.db, clock: options.clock });
       await api.register(bidderRoutes, { db: database.db, store: fileStore, clock: options.clock });
+      await api.register(contentRoutes, { db: database.db, store: fileStore, clock: options.clock });
       if (!config.production) await api.register(devMailboxRoutes, { db: database.db });
     },
     { prefix: '/api/v1' },

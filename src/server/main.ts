@@ -8,6 +8,7 @@ import { loadDemoData } from './importers/demo-data.ts';
 import { seedAccessReferenceData } from './modules/access/index.ts';
 import { ensureDemoAppeals } from './modules/appeals/index.ts';
 import { ensureDemoBidderRegisters } from './modules/bidders/index.ts';
+import { ensureDemoContent } from './modules/content/index.ts';
 import { ensureDemoEpublishTenders, startArchiving } from './modules/epublish/index.ts';
 import { seedMasterReferenceData } from './modules/masters/index.ts';
 import { seedModuleConfig } from './modules/module-config/index.ts';
@@ -44,6 +45,8 @@ async function main() {
     await ensureDemoAppeals({ db: database.db, store });
     // Demo bidder registers, two versions of each (issue #28 item 6).
     await ensureDemoBidderRegisters({ db: database.db, store });
+    // Demo content documents and announcements in every state (issue #27).
+    await ensureDemoContent({ db: database.db, store });
   }
   // Demo mode loads its data after listening; the health check says when it is all in (no
   // field when there is no shared data folder to load from).

@@ -71,6 +71,12 @@ const registerCorrigenda: PageLoader = async () =>
 const appealList: PageLoader = async () =>
   (await import('../features/appeals/appeal-list-page.tsx')).AppealListPage;
 
+// Public information (issue #27): one module for the public pages, one for the logged-in ones
+// (each picks its page by route), so the shell, every public page's first load, names two.
+const contentPublic: PageLoader = async () =>
+  (await import('../features/content/public-pages.tsx')).ContentPublicPage;
+const contentAdmin: PageLoader = async () =>
+  (await import('../features/content/admin-pages.tsx')).ContentAdminPage;
 // Appeals (issue #25; docs/decisions/040): the filing form for both levels and a saved draft.
 const appealForm: PageLoader = async () =>
   (await import('../features/appeals/appeal-form-page.tsx')).AppealFormPage;
@@ -104,6 +110,25 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
   appealFullView: async () =>
     (await import('../features/appeals/appeal-full-view-page.tsx')).AppealFullViewPage,
   appeal: async () => (await import('../features/appeals/appeal-guide-page.tsx')).AppealGuidePage,
+  // Public information (issue #27; decisions 043, 044): one page for the six guideline lists.
+  actrules: contentPublic,
+  centralactrules: contentPublic,
+  instructionrelatedtosppp: contentPublic,
+  wbadbmdb: contentPublic,
+  oonc: contentPublic,
+  downloads: contentPublic,
+  announcementdisplay: contentPublic,
+  alertbox: contentPublic,
+  trainings: contentPublic,
+  textcontentsave: contentPublic,
+  trainingcreation: contentAdmin,
+  trainingcontentapproval: contentAdmin,
+  canceltraining: contentAdmin,
+  contententryform: contentAdmin,
+  contententryformapproval: contentAdmin,
+  announcemententryform: contentAdmin,
+  announcementapproval: contentAdmin,
+  announcementapprovalId: contentAdmin,
   userAppealList: appealList,
   secondAppealUserList: appealList,
   appealfaa: appealList,

@@ -10,6 +10,7 @@ import { accountStubs, type SessionStubState, systemStubs } from './account-stub
 import { appealStubs } from './appeals-stubs.ts';
 import { authorityStubs } from './appellate-authority-stubs.ts';
 import { bidderStubs } from './bidders-stubs.ts';
+import { contentStubs } from './content-stubs.ts';
 import { corrigendaStub } from './corrigenda-stubs.ts';
 import { epublishAwardsStubs } from './epublish-awards-stubs.ts';
 import { epublishCorrigendaStubs } from './epublish-corrigenda-stubs.ts';
@@ -72,6 +73,7 @@ export function renderApp(
     ...appealStubs(),
     ...reportStubs(),
     ...bidderStubs(),
+    ...contentStubs(),
   ];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
     dispatch(handlers, toStubRequest(input, init)),

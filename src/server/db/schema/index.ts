@@ -4,6 +4,7 @@
  */
 export * from './appeals.ts';
 export * from './bidders.ts';
+export * from './content.ts';
 export * from './corrigenda.ts';
 export * from './epublish.ts';
 export * from './files.ts';
