@@ -59,6 +59,10 @@ export const tableOwners: Record<string, string> = {
   epublishCorrigenda: 'src/server/modules/epublish/',
   epublishAwards: 'src/server/modules/epublish/',
   appeals: 'src/server/modules/appeals/',
+  grievances: 'src/server/modules/grievances/',
+  grievanceReplies: 'src/server/modules/grievances/',
+  grievanceOfficers: 'src/server/modules/grievances/',
+  feedback: 'src/server/modules/grievances/',
 };
 
 export interface Write {

@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/index.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/index.ts';
 import { epublishAwardRoutes, epublishCorrigendumRoutes, epublishRoutes } from './modules/epublish/index.ts';
 import { createDownloadLimiter, fileRoutes } from './modules/files/index.ts';
+import { grievanceRoutes } from './modules/grievances/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { locationRoutes } from './modules/locations/index.ts';
 import { masterRoutes } from './modules/masters/index.ts';
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(epublishCorrigendumRoutes, { db: database.db, store: fileStore });
       await api.register(epublishAwardRoutes, { db: database.db, store: fileStore });
       await api.register(appealRoutes, { db: database.db, store: fileStore, clock: options.clock });
+      await api.register(grievanceRoutes, { db: database.db, store: fileStore, config });
       if (!config.production) await api.register(devMailboxRoutes, { db: database.db });
     },
     { prefix: '/api/v1' },

@@ -6,6 +6,7 @@ export * from './appeals.ts';
 export * from './corrigenda.ts';
 export * from './epublish.ts';
 export * from './files.ts';
+export * from './grievances.ts';
 export * from './identity.ts';
 export * from './imports.ts';
 export * from './locations.ts';
