@@ -148,7 +148,7 @@ describe(`grievances (${inject('engine')}): issue #26; spec §3 Grievance and Fe
     );
     expect(missing.statusCode).toBe(400);
     expect(messages(missing).join()).toContain('validation.captcha.required');
-    const issued = await w.send('POST', '/api/v1/auth/captcha', { kind: 'question' });
+    const issued = await w.send('POST', '/api/v1/captcha', { kind: 'question' });
     expect(issued.statusCode, issued.body).toBe(200);
     const wrong = await w.send(
       'POST',

@@ -362,7 +362,10 @@ export const grievanceRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore; 
     },
   );
 
-  const admins = pagesAccess('feedbacklist');
+  // feedbacklist is a staticMenu page (spec §2, the portal admin's content pages): any session
+  // opens the page, but the feedback itself is for those who hold the content management menu
+  // (the portal admin; decision 041), as the catalogue has no menu item of its own for it.
+  const admins = pagesAccess('contententryform', 'contententryformapproval');
   app.get(
     '/feedback',
     {
