@@ -206,7 +206,10 @@ export const grievanceUpdateSchema = z.object({
 
 /** §5 "A captcha is required on … grievances, and feedback": missing says so, as blank does. */
 const captchaFields = {
-  captchaId: z.string({ message: 'validation.captcha.required' }).min(1, 'validation.captcha.required').max(100),
+  captchaId: z
+    .string({ message: 'validation.captcha.required' })
+    .min(1, 'validation.captcha.required')
+    .max(100),
   captchaAnswer: z
     .string({ message: 'validation.captcha.required' })
     .trim()
