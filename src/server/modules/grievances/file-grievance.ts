@@ -130,13 +130,17 @@ export async function submitGrievance(options: {
   actor: Actor;
   id: number;
   version: number;
-  captchaId: string;
-  captchaAnswer: string;
+  /**
+   * §5 "A captcha is required on … grievances": the route checks the visitor's answer here; the
+   * demo data, which no visitor types, passes `demoData` instead.
+   */
+  captcha: { id: string; answer: string } | 'demoData';
 }) {
   const { db, scope, actor, id } = options;
   requireComplainant(scope);
   // The captcha first: a wrong answer uses it up and writes nothing else (§5 Captcha).
-  await consumeCaptcha(db, options.config, options.captchaId, options.captchaAnswer);
+  if (options.captcha !== 'demoData')
+    await consumeCaptcha(db, options.config, options.captcha.id, options.captcha.answer);
   const row = await ownDraft(db, scope, id);
   if (row.state !== 'draft') throw notDraft();
   const values = row.values as GrievanceValues;

@@ -214,13 +214,15 @@ export const grievanceRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore; 
       },
     },
     async (request) => {
+      const { version, captchaId, captchaAnswer } = request.body;
       await submitGrievance({
         db,
         config,
         scope: await scopeOf(request),
         actor: actor(request),
         id: request.params.id,
-        ...request.body,
+        version,
+        captcha: { id: captchaId, answer: captchaAnswer },
       });
       return view(request, request.params.id);
     },
