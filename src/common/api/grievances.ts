@@ -268,23 +268,26 @@ const isoDay = z
  * the officer's chains, every one for the portal admin); by status, submission date and
  * organisation (a unit and everything under it).
  */
-export const grievanceListQuerySchema = pageQuerySchema
-  .extend({
-    view: z.enum(['mine', 'handling']).default('mine'),
-    state: z
-      .enum(grievanceStates)
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    from: isoDay,
-    to: isoDay,
-    organisation: z.coerce
-      .number()
-      .int()
-      .positive()
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: grievanceMessages.dateOrder });
+export const grievanceListFiltersSchema = pageQuerySchema.extend({
+  view: z.enum(['mine', 'handling']).default('mine'),
+  state: z
+    .enum(grievanceStates)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  from: isoDay,
+  to: isoDay,
+  organisation: z.coerce
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+const datesInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+export const grievanceListQuerySchema = grievanceListFiltersSchema.refine(datesInOrder, {
+  path: ['to'],
+  message: grievanceMessages.dateOrder,
+});
 export type GrievanceListQuery = z.infer<typeof grievanceListQuerySchema>;
 export const grievanceListSchema = pagedSchema(listItem);
 export const grievanceExportFormats = ['csv', 'xlsx'] as const;
@@ -436,15 +439,17 @@ export const feedbackSchema = z.object({
   createdAt: z.string(),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
-export const feedbackQuerySchema = pageQuerySchema
-  .extend({
-    reason: z
-      .enum(feedbackReasons)
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    from: isoDay,
-    to: isoDay,
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: grievanceMessages.dateOrder });
+export const feedbackFiltersSchema = pageQuerySchema.extend({
+  reason: z
+    .enum(feedbackReasons)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  from: isoDay,
+  to: isoDay,
+});
+export const feedbackQuerySchema = feedbackFiltersSchema.refine(datesInOrder, {
+  path: ['to'],
+  message: grievanceMessages.dateOrder,
+});
 export const feedbackListSchema = pagedSchema(feedbackSchema);
 export const feedbackReceiptSchema = z.object({ id: z.number().int() });

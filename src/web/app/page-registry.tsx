@@ -68,7 +68,25 @@ const appealPreview: PageLoader = async () =>
 const appealDecide: PageLoader = async () =>
   (await import('../features/appeals/appeal-decide-page.tsx')).AppealDecidePage;
 
+// Grievances, suggestions and feedback (issue #26; docs/decisions/041).
+const grievancePublic = async () => import('../features/grievances/grievance-public-pages.tsx');
+const grievanceOfficers = async () => import('../features/grievances/officer-pages.tsx');
+
 const pages: Partial<Record<RouteId, PageLoader>> = {
+  grievances: async () => (await import('../features/grievances/grievance-form-page.tsx')).GrievanceFormPage,
+  grievancepreview: async () =>
+    (await import('../features/grievances/grievance-preview-page.tsx')).GrievancePreviewPage,
+  grievancelist: async () =>
+    (await import('../features/grievances/grievance-list-page.tsx')).GrievanceListPage,
+  grievancestatusupdate: async () =>
+    (await import('../features/grievances/grievance-status-page.tsx')).GrievanceStatusPage,
+  ChooseGrievance: async () =>
+    (await import('../features/grievances/choose-grievance-page.tsx')).ChooseGrievancePage,
+  grievancestest: async () => (await grievancePublic()).GrievanceTrackPage,
+  feedback: async () => (await grievancePublic()).FeedbackPage,
+  feedbacklist: async () => (await import('../features/grievances/feedback-list-page.tsx')).FeedbackListPage,
+  contractUser: async () => (await grievanceOfficers()).OfficerFormPage,
+  contractUserList: async () => (await grievanceOfficers()).OfficerListPage,
   appealForm,
   appealFormSAA: appealForm,
   appealEntry: appealForm,

@@ -12,6 +12,7 @@ import { corrigendaStub } from './corrigenda-stubs.ts';
 import { epublishAwardsStubs } from './epublish-awards-stubs.ts';
 import { epublishCorrigendaStubs } from './epublish-corrigenda-stubs.ts';
 import { epublishStubs } from './epublish-stubs.ts';
+import { grievanceStubs } from './grievances-stubs.ts';
 import { mastersStub } from './masters-stubs.ts';
 import { organisationStub, resetOrganisationStub } from './organisation-stubs.ts';
 import { dispatch, legacy, type StubHandler, toStubRequest } from './stub-router.ts';
@@ -65,6 +66,7 @@ export function renderApp(
     ...epublishCorrigendaStubs(),
     ...epublishAwardsStubs(),
     ...appealStubs(),
+    ...grievanceStubs(),
   ];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
     dispatch(handlers, toStubRequest(input, init)),
