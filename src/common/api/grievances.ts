@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailProblem, mobileProblem } from '../validation/contact.ts';
+import { passwordProblems } from '../validation/password.ts';
 import { optionalWords, words } from '../validation/text.ts';
 import { pagedSchema, pageQuerySchema } from './paging.ts';
 import { remarksSchema } from './workflow.ts';
@@ -72,6 +73,9 @@ export const grievanceMessages = {
   officerExists: 'grievances:validation.officerExists',
   unitNotFound: 'grievances:validation.unitNotFound',
   dateOrder: 'grievances:validation.dateOrder',
+  codeInvalid: 'grievances:validation.codeInvalid',
+  loginTaken: 'grievances:validation.loginTaken',
+  emailTaken: 'grievances:validation.emailTaken',
 } as const;
 
 const optionalEmail = z
@@ -453,3 +457,67 @@ export const feedbackQuerySchema = feedbackFiltersSchema.refine(datesInOrder, {
 });
 export const feedbackListSchema = pagedSchema(feedbackSchema);
 export const feedbackReceiptSchema = z.object({ id: z.number().int() });
+
+/**
+ * grievanceuserregistration, step 1 (issue #26 item 1; spec §5 "Grievance registration needs
+ * both an email one-time code and a phone one-time code"): name, e-mail and mobile with the
+ * captcha; a code goes to each.
+ */
+export const grievanceRegistrationStartSchema = z.object({
+  firstName: words(grievanceMessages.required, 100),
+  lastName: words(grievanceMessages.required, 100),
+  email: z
+    .string()
+    .trim()
+    .min(1, grievanceMessages.required)
+    .max(254)
+    .refine((s) => emailProblem(s) === null, grievanceMessages.email)
+    .transform((s) => s.toLowerCase()),
+  mobile: z
+    .string()
+    .trim()
+    .min(1, grievanceMessages.required)
+    .refine((s) => mobileProblem(s) === null, grievanceMessages.mobile),
+  ...captchaFields,
+});
+export type GrievanceRegistrationStart = z.input<typeof grievanceRegistrationStartSchema>;
+export const grievanceRegistrationCodesSchema = z.object({
+  emailCodeId: z.string(),
+  mobileCodeId: z.string(),
+});
+
+const sixDigits = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'validation.otp.format');
+
+/**
+ * Step 2: both codes, the login id and the password under the §5 rules (length 12 to 64, a
+ * digit, an upper and a lower case letter, one of !@#$%&*(), new and confirm equal).
+ */
+export const grievanceRegistrationSchema = z
+  .object({
+    firstName: grievanceRegistrationStartSchema.shape.firstName,
+    lastName: grievanceRegistrationStartSchema.shape.lastName,
+    email: grievanceRegistrationStartSchema.shape.email,
+    mobile: grievanceRegistrationStartSchema.shape.mobile,
+    emailCodeId: z.string().min(1).max(64),
+    emailCode: sixDigits,
+    mobileCodeId: z.string().min(1).max(64),
+    mobileCode: sixDigits,
+    loginId: z
+      .string()
+      .trim()
+      .min(1, 'validation.user.loginIdRequired')
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{3,49}$/, 'validation.user.loginIdFormat'),
+    newPassword: z.string().max(128, 'validation.password.length'),
+    confirmPassword: z.string().max(128),
+  })
+  .superRefine((value, ctx) => {
+    for (const problem of passwordProblems(value.newPassword, { loginId: value.loginId }))
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: `validation.password.${problem}` });
+    if (value.newPassword !== value.confirmPassword)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.password.mismatch' });
+  });
+export type GrievanceRegistration = z.input<typeof grievanceRegistrationSchema>;
+export const grievanceRegisteredSchema = z.object({ loginId: z.string() });

@@ -16,6 +16,10 @@ import {
   grievanceOfficerQuerySchema,
   grievanceOfficerSchema,
   grievanceOfficerStatusSchema,
+  grievanceRegisteredSchema,
+  grievanceRegistrationCodesSchema,
+  grievanceRegistrationSchema,
+  grievanceRegistrationStartSchema,
   grievanceSchema,
   grievanceStepSchema,
   grievanceSubmitSchema,
@@ -37,6 +41,7 @@ import { feedbackExportRows, feedbackList, saveFeedback } from './feedback.ts';
 import { createGrievance, submitGrievance, updateGrievance } from './file-grievance.ts';
 import { stepGrievance } from './handle.ts';
 import { officerList, officerView, registerOfficer, setOfficerStatus } from './officers.ts';
+import { completeRegistration, startRegistration } from './registration.ts';
 import { type Actor, grievanceScope } from './rules.ts';
 import {
   grievanceDocument,
@@ -395,5 +400,44 @@ export const grievanceRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore; 
     },
     async (request, reply) =>
       sendSheet(reply, 'feedback', request.query.format, await feedbackExportRows(db, request.query)),
+  );
+
+  app.post(
+    '/public/grievance-users/codes',
+    {
+      config: { access: publicAccess },
+      schema: {
+        tags,
+        summary:
+          'grievanceuserregistration step 1: name, e-mail and mobile with the captcha; a one-time code to each (rate limited)',
+        body: grievanceRegistrationStartSchema,
+        response: { 200: grievanceRegistrationCodesSchema },
+      },
+    },
+    async (request) =>
+      startRegistration({ db, config, body: request.body, ip: request.ip, requestId: String(request.id) }),
+  );
+
+  app.post(
+    '/public/grievance-users',
+    {
+      config: { access: publicAccess },
+      schema: {
+        tags,
+        summary:
+          'grievanceuserregistration step 2: both codes, the login id and the password; the grievance user account',
+        body: grievanceRegistrationSchema,
+        response: { 201: grievanceRegisteredSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(
+        await completeRegistration({
+          db,
+          body: request.body,
+          ip: request.ip,
+          requestId: String(request.id),
+        }),
+      ),
   );
 };
