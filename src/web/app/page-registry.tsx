@@ -83,6 +83,8 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
   ChooseGrievance: async () =>
     (await import('../features/grievances/choose-grievance-page.tsx')).ChooseGrievancePage,
   grievancestest: async () => (await grievancePublic()).GrievanceTrackPage,
+  grievanceuserregistration: async () =>
+    (await import('../features/grievances/registration-page.tsx')).GrievanceRegistrationPage,
   feedback: async () => (await grievancePublic()).FeedbackPage,
   feedbacklist: async () => (await import('../features/grievances/feedback-list-page.tsx')).FeedbackListPage,
   contractUser: async () => (await grievanceOfficers()).OfficerFormPage,

@@ -96,3 +96,12 @@ describe('grievance screens (issue #26): handling list, status update, preview, 
     );
   });
 });
+
+describe('grievanceuserregistration (issue #26 item 1): both codes, then the account', () => {
+  it('asks for the details with the captcha first', async () => {
+    renderApp('/en/grievanceuserregistration');
+    expect(await screen.findByRole('textbox', { name: /First name/ }, wait)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Mobile number/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send the codes' })).toBeInTheDocument();
+  });
+});
