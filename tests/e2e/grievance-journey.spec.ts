@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword } from '../../src/server/modules/users/index.ts';
 import {
   answerCaptcha,
   axeViolations,
