@@ -71,6 +71,10 @@ export const tableOwners: Record<string, string> = {
   contentDocuments: 'src/server/modules/content/',
   announcements: 'src/server/modules/content/',
   trainings: 'src/server/modules/content/',
+  grievances: 'src/server/modules/grievances/',
+  grievanceReplies: 'src/server/modules/grievances/',
+  grievanceOfficers: 'src/server/modules/grievances/',
+  feedback: 'src/server/modules/grievances/',
 };
 
 export interface Write {

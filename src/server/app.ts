@@ -18,6 +18,7 @@ import { contentRoutes } from './modules/content/index.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/index.ts';
 import { epublishAwardRoutes, epublishCorrigendumRoutes, epublishRoutes } from './modules/epublish/index.ts';
 import { createDownloadLimiter, fileRoutes } from './modules/files/index.ts';
+import { grievanceRoutes } from './modules/grievances/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { locationRoutes } from './modules/locations/index.ts';
 import { masterRoutes } from './modules/masters/index.ts';
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(reportRoutes, { db: database.db, clock: options.clock });
       await api.register(bidderRoutes, { db: database.db, store: fileStore, clock: options.clock });
       await api.register(contentRoutes, { db: database.db, store: fileStore, clock: options.clock });
+      await api.register(grievanceRoutes, { db: database.db, store: fileStore, config });
       if (!config.production) await api.register(devMailboxRoutes, { db: database.db });
     },
     { prefix: '/api/v1' },

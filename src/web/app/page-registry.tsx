@@ -90,8 +90,27 @@ const tenderReport: PageLoader = async () =>
   (await import('../features/reports/tender-report-page.tsx')).TenderReportPage;
 const tableReport: PageLoader = async () =>
   (await import('../features/reports/table-report-page.tsx')).TableReportPage;
+// Grievances, suggestions and feedback (issue #26; docs/decisions/041).
+const grievancePublic = async () => import('../features/grievances/grievance-public-pages.tsx');
+const grievanceOfficers = async () => import('../features/grievances/officer-pages.tsx');
 
 const pages: Partial<Record<RouteId, PageLoader>> = {
+  grievances: async () => (await import('../features/grievances/grievance-form-page.tsx')).GrievanceFormPage,
+  grievancepreview: async () =>
+    (await import('../features/grievances/grievance-preview-page.tsx')).GrievancePreviewPage,
+  grievancelist: async () =>
+    (await import('../features/grievances/grievance-list-page.tsx')).GrievanceListPage,
+  grievancestatusupdate: async () =>
+    (await import('../features/grievances/grievance-status-page.tsx')).GrievanceStatusPage,
+  ChooseGrievance: async () =>
+    (await import('../features/grievances/choose-grievance-page.tsx')).ChooseGrievancePage,
+  grievancestest: async () => (await grievancePublic()).GrievanceTrackPage,
+  grievanceuserregistration: async () =>
+    (await import('../features/grievances/registration-page.tsx')).GrievanceRegistrationPage,
+  feedback: async () => (await grievancePublic()).FeedbackPage,
+  feedbacklist: async () => (await import('../features/grievances/feedback-list-page.tsx')).FeedbackListPage,
+  contractUser: async () => (await grievanceOfficers()).OfficerFormPage,
+  contractUserList: async () => (await grievanceOfficers()).OfficerListPage,
   appealForm,
   // Appellate authority masters (issue #25 item 1).
   appellateauthorityinfo: async () =>

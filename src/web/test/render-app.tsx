@@ -15,6 +15,7 @@ import { corrigendaStub } from './corrigenda-stubs.ts';
 import { epublishAwardsStubs } from './epublish-awards-stubs.ts';
 import { epublishCorrigendaStubs } from './epublish-corrigenda-stubs.ts';
 import { epublishStubs } from './epublish-stubs.ts';
+import { grievanceStubs } from './grievances-stubs.ts';
 import { mastersStub } from './masters-stubs.ts';
 import { organisationStub, resetOrganisationStub } from './organisation-stubs.ts';
 import { reportStubs } from './reports-stubs.ts';
@@ -74,6 +75,7 @@ export function renderApp(
     ...reportStubs(),
     ...bidderStubs(),
     ...contentStubs(),
+    ...grievanceStubs(),
   ];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
     dispatch(handlers, toStubRequest(input, init)),

@@ -8,6 +8,7 @@ export * from './content.ts';
 export * from './corrigenda.ts';
 export * from './epublish.ts';
 export * from './files.ts';
+export * from './grievances.ts';
 export * from './identity.ts';
 export * from './imports.ts';
 export * from './locations.ts';

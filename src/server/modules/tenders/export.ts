@@ -1,12 +1,12 @@
-import { strToU8, zipSync } from 'fflate';
 import type { TenderSearch, TenderSummary } from '../../../common/api/tenders.ts';
 import type { Db } from '../../db/client.ts';
+import { type SheetCell, sheetCsv, sheetXlsx } from '../../platform/spreadsheet.ts';
 import { findTenders } from './service.ts';
 
 /** At most this many rows in one download; the file says when it was cut (issue item 4). */
 export const exportRowLimit = 10_000;
 
-type Cell = string | number | null;
+type Cell = SheetCell;
 
 const columns: { title: string; value: (t: TenderSummary) => Cell }[] = [
   // Issue #14 item 2: the source's Tender ID first (what a bidder quotes), then the reference.
@@ -74,13 +74,12 @@ export async function exportRows(
   }
 }
 
-/**
- * OWASP CSV injection: a text cell a spreadsheet would read as a formula (= + - @, tab, CR)
- * gets a leading apostrophe. Numbers stay numbers.
- */
-export function formulaSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+/** The download as CSV (the shared writer, `platform/spreadsheet.ts`). */
+export const toCsv = (rows: Cell[][]): string =>
+  sheetCsv(
+    columns.map((c) => c.title),
+    rows,
+  );
 
 /** `header`: another table's column titles (the reports reuse this writer: issue #29 item 4). */
 export function toCsv(rows: Cell[][], header: string[] = columns.map((c) => c.title)): string {
@@ -147,3 +146,10 @@ export function toXlsx(
   };
   return zipSync(Object.fromEntries(Object.entries(files).map(([name, body]) => [name, strToU8(body)])));
 }
+/** The download as an XLSX workbook (the shared writer). */
+export const toXlsx = (rows: Cell[][]): Uint8Array =>
+  sheetXlsx(
+    columns.map((c) => c.title),
+    rows,
+    'Tenders',
+  );
