@@ -1,11 +1,9 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { ReferenceEntry } from '../../../common/api/masters.ts';
-import type { PublicOrgUnit } from '../../../common/api/organisation.ts';
 import {
   biddingStages,
   closingWindows,
@@ -17,12 +15,9 @@ import { constants } from '../../../common/constants.ts';
 import { apiFetch } from '../../api/client.ts';
 import { assamDistrictsQuery, productCategoryCountsQuery } from '../../api/public-tenders.ts';
 import { ErrorSummary } from '../../components/error-summary.tsx';
-import {
-  SearchChoiceField,
-  SearchSelectField,
-  SearchTextField,
-} from '../../components/form/search-fields.tsx';
+import { SearchChoiceField, SearchTextField } from '../../components/form/search-fields.tsx';
 import { searchParamErrors, useSearchForm } from '../../components/form/search-form.ts';
+import { OrgUnitFilter } from '../../components/org-unit-filter.tsx';
 import type { TenderParam } from './presets.ts';
 
 /** The filters a visitor sets in the form, by their URL (= API) parameter names. */
@@ -199,7 +194,10 @@ export function TenderFilters(props: {
         >
           <summary>{t('filters.more')}</summary>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" mt="sm">
-            <OrgFilter
+            <OrgUnitFilter
+              name="org"
+              label={t('filters.org')}
+              description={t('filters.orgHint')}
               value={values.org}
               onChange={set('org')}
               error={errors.org}
@@ -330,64 +328,4 @@ function withCurrent(current: string, options: { value: string; label: string }[
   return current && !options.some((o) => o.value === current)
     ? [{ value: current, label: current }, ...options]
     : options;
-}
-
-/**
- * Organisation at any level of the chain (issue item 4): the public organisation units,
- * searched by name once three characters are typed; level-one units before that.
- */
-function OrgFilter(props: {
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  disabled: boolean;
-}) {
-  const { t } = useTranslation('tenders');
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const searching = debounced.length >= constants.keywordMinLength;
-  const { data: options } = useQuery({
-    queryKey: ['org-units', 'public', searching ? debounced : 'level1'],
-    queryFn: () =>
-      apiFetch<PublicOrgUnit[]>(
-        searching ? `/org-units?q=${encodeURIComponent(debounced)}&limit=50` : '/org-units?level=1&limit=200',
-      ),
-  });
-  const { data: selected } = useQuery({
-    queryKey: ['org-units', 'public', 'one', props.value],
-    queryFn: () =>
-      apiFetch<PublicOrgUnit & { chain: { name: string }[] }>(
-        `/org-units/${encodeURIComponent(props.value)}`,
-      ),
-    enabled: /^\d+$/.test(props.value),
-  });
-  const label = (u: PublicOrgUnit) => t('filters.orgOption', { name: u.name, level: u.level });
-  const data = (options ?? []).map((u) => ({ value: String(u.id), label: label(u) }));
-  if (props.value && !data.some((d) => d.value === props.value)) {
-    data.unshift({
-      value: props.value,
-      label: selected ? [...selected.chain.map((c) => c.name), selected.name].join(' › ') : props.value,
-    });
-  }
-  return (
-    <SearchSelectField
-      id="org"
-      // Its hidden input carries the chosen unit in a form submitted as HTML.
-      name="org"
-      label={t('filters.org')}
-      description={t('filters.orgHint')}
-      searchable
-      clearable
-      disabled={props.disabled}
-      value={props.value || null}
-      onChange={(v) => props.onChange(v ?? '')}
-      searchValue={search}
-      onSearchChange={setSearch}
-      data={data}
-      error={props.error}
-      nothingFoundMessage={t('common:noRecords')}
-      limit={100}
-      comboboxProps={{ withinPortal: true }}
-    />
-  );
 }
