@@ -35,7 +35,7 @@ export const stubDocuments: PublicContentDocument[] = [
   {
     id: 2,
     type: 'actRules',
-    title: 'অসম ৰাজহুৱা ক্ৰয় আইন, ২০১৭',
+    title: 'অসম ৰাজহুৱা ক্ৰয় আইন, 2017',
     description: null,
     department: 'বিত্ত বিভাগ',
     language: 'as',
