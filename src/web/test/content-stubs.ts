@@ -1,4 +1,9 @@
-import type { ContentDocument, PublicAnnouncement, PublicContentDocument } from '../../common/api/content.ts';
+import type {
+  ContentDocument,
+  PublicAnnouncement,
+  PublicContentDocument,
+  PublicTraining,
+} from '../../common/api/content.ts';
 import { on, problem, type StubHandler } from './stub-router.ts';
 
 /**
@@ -30,7 +35,7 @@ export const stubDocuments: PublicContentDocument[] = [
   {
     id: 2,
     type: 'actRules',
-    title: 'অসম ৰাজহুৱা ক্ৰয় আইন, ২০১৭',
+    title: 'অসম ৰাজহুৱা ক্ৰয় আইন, 2017',
     description: null,
     department: 'বিত্ত বিভাগ',
     language: 'as',
@@ -72,19 +77,26 @@ export const stubPending: ContentDocument = {
 
 export const contentStubState: {
   announcements: PublicAnnouncement[];
+  trainings: PublicTraining[];
   decided: { action: string; body: unknown }[];
 } = {
   announcements: [],
+  trainings: [],
   decided: [],
 };
 
 export function contentStubs(): StubHandler[] {
   contentStubState.announcements = [];
+  contentStubState.trainings = [];
   contentStubState.decided = [];
   let pending = { ...stubPending };
   return [
     on('GET', '/public/announcements', () => Response.json({ items: contentStubState.announcements })),
-    on('GET', '/public/trainings', () => Response.json({ items: [] })),
+    on('GET', '/public/trainings', () => Response.json({ items: contentStubState.trainings })),
+    on('GET', /^\/public\/content\/documents\/(\d+)$/, (_request, match) => {
+      const doc = stubDocuments.find((d) => d.id === Number(match[1]));
+      return doc ? Response.json(doc) : problem(404, 'NOT_FOUND');
+    }),
     on('GET', '/public/content/documents', (request) => {
       const query = request.query;
       const q = (query.get('q') ?? '').toLowerCase();

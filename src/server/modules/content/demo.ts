@@ -63,9 +63,9 @@ export async function ensureDemoContent(options: { db: Db; store: FileStore }): 
     },
     {
       type: 'actRules',
-      title: 'অসম ৰাজহুৱা ক্ৰয় আইন, ২০১৭',
+      title: 'অসম ৰাজহুৱা ক্ৰয় আইন, 2017',
       description:
-        'অসম চৰকাৰৰ বিভাগ আৰু সংস্থাসমূহে সামগ্ৰী, কাম আৰু সেৱা ক্ৰয় কৰোঁতে মানি চলিবলগীয়া আইন: স্বচ্ছতা, নিবিদাকাৰীসকলৰ প্ৰতি ন্যায্য আৰু সমান ব্যৱহাৰ, প্ৰতিযোগিতা আৰু ৩৮ নং ধাৰাৰ অধীনত আপীল।',
+        'অসম চৰকাৰৰ বিভাগ আৰু সংস্থাসমূহে সামগ্ৰী, কাম আৰু সেৱা ক্ৰয় কৰোঁতে মানি চলিবলগীয়া আইন: স্বচ্ছতা, নিবিদাকাৰীসকলৰ প্ৰতি ন্যায্য আৰু সমান ব্যৱহাৰ, প্ৰতিযোগিতা আৰু 38 নং ধাৰাৰ অধীনত আপীল।',
       department: 'বিত্ত বিভাগ',
       language: 'as',
       documentDate: '2017-09-26',
@@ -99,7 +99,7 @@ export async function ensureDemoContent(options: { db: Db; store: FileStore }): 
     },
     {
       type: 'centralActs',
-      title: 'সাধাৰণ বিত্তীয় নিয়মাৱলী, ২০১৭ (ভাৰত চৰকাৰ)',
+      title: 'সাধাৰণ বিত্তীয় নিয়মাৱলী, 2017 (ভাৰত চৰকাৰ)',
       description:
         'সাধাৰণ বিত্তীয় নিয়মাৱলীৰ ষষ্ঠ অধ্যায়ত ৰাজহুৱা ক্ৰয়ৰ কেন্দ্ৰীয় নীতিসমূহ দিয়া আছে: ই-ক্ৰয়, মুকলি নিবিদা, বিড জামিন আৰু কাৰ্য সম্পাদন জামিন।',
       department: 'বিত্ত মন্ত্ৰালয়, ভাৰত চৰকাৰ',
@@ -282,7 +282,7 @@ export async function ensureDemoContent(options: { db: Db; store: FileStore }): 
     },
     {
       en: 'Appeals under section 38 of the Assam Public Procurement Act, 2017 can now be filed on this portal, and decided appeals are listed in the public register.',
-      as: 'অসম ৰাজহুৱা ক্ৰয় আইন, ২০১৭ৰ ৩৮ নং ধাৰাৰ অধীনত আপীল এতিয়া এই প’ৰ্টেলতে দাখিল কৰিব পাৰি, আৰু নিষ্পত্তি হোৱা আপীলসমূহ ৰাজহুৱা পঞ্জীত তালিকাভুক্ত।',
+      as: 'অসম ৰাজহুৱা ক্ৰয় আইন, 2017ৰ 38 নং ধাৰাৰ অধীনত আপীল এতিয়া এই প’ৰ্টেলতে দাখিল কৰিব পাৰি, আৰু নিষ্পত্তি হোৱা আপীলসমূহ ৰাজহুৱা পঞ্জীত তালিকাভুক্ত।',
       from: -2,
       to: 30,
       alert: true,
@@ -297,7 +297,7 @@ export async function ensureDemoContent(options: { db: Db; store: FileStore }): 
     },
     {
       en: 'The portal will be unavailable on Sunday from 10 PM to midnight for maintenance.',
-      as: 'ৰক্ষণাবেক্ষণৰ বাবে দেওবাৰে ৰাতি ১০ বজাৰ পৰা দুপৰ নিশালৈকে প’ৰ্টেল উপলব্ধ নহ’ব।',
+      as: 'ৰক্ষণাবেক্ষণৰ বাবে দেওবাৰে ৰাতি 10 বজাৰ পৰা দুপৰ নিশালৈকে প’ৰ্টেল উপলব্ধ নহ’ব।',
       from: 0,
       to: 3,
       steps: [],
@@ -353,7 +353,7 @@ export async function ensureDemoContent(options: { db: Db; store: FileStore }): 
     },
     {
       en: 'Appeals under section 38 - for appellate authorities',
-      as: '৩৮ নং ধাৰাৰ অধীনত আপীল - আপীল কৰ্তৃপক্ষৰ বাবে',
+      as: '38 নং ধাৰাৰ অধীনত আপীল - আপীল কৰ্তৃপক্ষৰ বাবে',
       descriptionEn: 'Time limits, hearings and the disposal report, and deciding appeals on the portal.',
       descriptionAs: 'সময়সীমা, শুনানি আৰু নিষ্পত্তি প্ৰতিবেদন, আৰু প’ৰ্টেলত আপীলৰ সিদ্ধান্ত লোৱা।',
       from: -1,

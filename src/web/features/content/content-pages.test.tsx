@@ -35,7 +35,7 @@ describe('content pages (issue #27 items 1 and 2; spec §2 guideline pages, cont
   it('the Assamese page lists the Assamese document; a bilingual one is on both', async () => {
     renderApp('/asm/actrules');
     expect(
-      await screen.findByRole('link', { name: 'অসম ৰাজহুৱা ক্ৰয় আইন, ২০১৭' }, { timeout: 8000 }),
+      await screen.findByRole('link', { name: 'অসম ৰাজহুৱা ক্ৰয় আইন, 2017' }, { timeout: 8000 }),
     ).toBeInTheDocument();
     expect(screen.queryByText('The Assam Public Procurement Act, 2017')).toBeNull();
   });
@@ -93,5 +93,62 @@ describe('content pages (issue #27 items 1 and 2; spec §2 guideline pages, cont
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Done. Its status is now: Published.')).toBeInTheDocument();
     expect(contentStubState.decided[1]).toEqual({ action: 'publish', body: { version: 2 } });
+  });
+
+  it('trainings: the running one and the cancelled one with its reason and day, in the visitor’s language', async () => {
+    renderApp('/asm/trainings');
+    contentStubState.trainings = [
+      {
+        id: 1,
+        titleEn: 'Appeals under section 38',
+        titleAs: '38 নং ধাৰাৰ অধীনত আপীল',
+        descriptionEn: 'Time limits and hearings.',
+        descriptionAs: null,
+        startsAt: '2026-06-10T04:30:00.000Z',
+        endsAt: '2026-06-10T09:30:00.000Z',
+        venue: null,
+        link: 'https://meet.example.gov.in/spp',
+        state: 'active',
+        cancellationReason: null,
+        cancelledOn: null,
+      },
+      {
+        id: 2,
+        titleEn: 'Procurement planning workshop',
+        titleAs: 'ক্ৰয় পৰিকল্পনা কৰ্মশালা',
+        descriptionEn: null,
+        descriptionAs: null,
+        startsAt: '2026-06-20T04:30:00.000Z',
+        endsAt: '2026-06-20T10:30:00.000Z',
+        venue: 'Janata Bhawan, Dispur',
+        link: null,
+        state: 'cancelled',
+        cancellationReason: 'The hall is needed',
+        cancelledOn: '2026-06-09',
+      },
+    ];
+    expect(
+      await screen.findByRole('heading', { name: '38 নং ধাৰাৰ অধীনত আপীল' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/এতিয়া চলি আছে/)).toBeInTheDocument();
+    expect(screen.getByText('09-06-2026 তাৰিখে বাতিল: The hall is needed')).toBeInTheDocument();
+  });
+
+  it('textcontentsave shows one published document by id with its file, or says it is not found', async () => {
+    renderApp('/en/textcontentsave?id=1');
+    await findHeading('The Assam Public Procurement Act, 2017');
+    expect(screen.getByRole('link', { name: 'document-1.pdf' })).toHaveAttribute(
+      'href',
+      '/api/v1/public/content/documents/1/file',
+    );
+    expect(screen.getByText('01'.repeat(32))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Acts and Rules' })).toHaveAttribute('href', '/en/actrules');
+  });
+
+  it('textcontentsave of an unknown document says so', async () => {
+    renderApp('/en/textcontentsave?id=99');
+    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'This document is not published, or it has expired.',
+    );
   });
 });
