@@ -59,7 +59,22 @@ export const tableOwners: Record<string, string> = {
   epublishCorrigenda: 'src/server/modules/epublish/',
   epublishAwards: 'src/server/modules/epublish/',
   appeals: 'src/server/modules/appeals/',
+  appellateAuthorities: 'src/server/modules/appeals/',
+  appellateAuthorityUnits: 'src/server/modules/appeals/',
   reportRefreshes: 'src/server/modules/reports/',
+  pushTokens: 'src/server/modules/opendata/',
+  pushItems: 'src/server/modules/opendata/',
+  bidderRegisterVersions: 'src/server/modules/bidders/',
+  bidderRegisterRows: 'src/server/modules/bidders/',
+  bidderRegisterChanges: 'src/server/modules/bidders/',
+  bidderRegisterShares: 'src/server/modules/bidders/',
+  contentDocuments: 'src/server/modules/content/',
+  announcements: 'src/server/modules/content/',
+  trainings: 'src/server/modules/content/',
+  grievances: 'src/server/modules/grievances/',
+  grievanceReplies: 'src/server/modules/grievances/',
+  grievanceOfficers: 'src/server/modules/grievances/',
+  feedback: 'src/server/modules/grievances/',
 };
 
 export interface Write {

@@ -13,13 +13,17 @@ import type { Database } from './db/client.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { appealRoutes } from './modules/appeals/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
+import { bidderRoutes } from './modules/bidders/index.ts';
+import { contentRoutes } from './modules/content/index.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/index.ts';
 import { epublishAwardRoutes, epublishCorrigendumRoutes, epublishRoutes } from './modules/epublish/index.ts';
 import { createDownloadLimiter, fileRoutes } from './modules/files/index.ts';
+import { grievanceRoutes } from './modules/grievances/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { locationRoutes } from './modules/locations/index.ts';
 import { masterRoutes } from './modules/masters/index.ts';
 import { moduleConfigRoutes } from './modules/module-config/index.ts';
+import { openDataRoutes, pushRoutes } from './modules/opendata/index.ts';
 import { organisationRoutes } from './modules/organisation/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { roleRoutes } from './modules/roles/index.ts';
@@ -164,6 +168,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(userRoutes, { db: database.db });
       await api.register(tenderRoutes, { db: database.db, config });
       await api.register(corrigendaRoutes, { db: database.db, config });
+      await api.register(openDataRoutes, { db: database.db, config });
+      await api.register(pushRoutes, { db: database.db, config });
       await api.register(organisationRoutes, { db: database.db });
       await api.register(moduleConfigRoutes, { db: database.db });
       await api.register(locationRoutes, { db: database.db });
@@ -175,6 +181,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(epublishAwardRoutes, { db: database.db, store: fileStore });
       await api.register(appealRoutes, { db: database.db, store: fileStore, clock: options.clock });
       await api.register(reportRoutes, { db: database.db, clock: options.clock });
+      await api.register(bidderRoutes, { db: database.db, store: fileStore, clock: options.clock });
+      await api.register(contentRoutes, { db: database.db, store: fileStore, clock: options.clock });
+      await api.register(grievanceRoutes, { db: database.db, store: fileStore, config });
       if (!config.production) await api.register(devMailboxRoutes, { db: database.db });
     },
     { prefix: '/api/v1' },

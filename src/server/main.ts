@@ -7,7 +7,10 @@ import { openDatabase } from './db/client.ts';
 import { loadDemoData } from './importers/demo-data.ts';
 import { seedAccessReferenceData } from './modules/access/index.ts';
 import { ensureDemoAppeals } from './modules/appeals/index.ts';
+import { ensureDemoBidderRegisters } from './modules/bidders/index.ts';
+import { ensureDemoContent } from './modules/content/index.ts';
 import { ensureDemoEpublishTenders, startArchiving } from './modules/epublish/index.ts';
+import { ensureDemoGrievances } from './modules/grievances/index.ts';
 import { seedMasterReferenceData } from './modules/masters/index.ts';
 import { seedModuleConfig } from './modules/module-config/index.ts';
 import { startReportRefresh } from './modules/reports/index.ts';
@@ -41,6 +44,12 @@ async function main() {
     await ensureDemoEpublishTenders({ db: database.db, store });
     // Demo appeals in every state (issue #25 item 6), on the demo tenders just published.
     await ensureDemoAppeals({ db: database.db, store });
+    // Demo bidder registers, two versions of each (issue #28 item 6).
+    await ensureDemoBidderRegisters({ db: database.db, store });
+    // Demo content documents and announcements in every state (issue #27).
+    await ensureDemoContent({ db: database.db, store });
+    // Demo grievances in every state, officers and feedback (issue #26).
+    await ensureDemoGrievances({ db: database.db, store, config });
   }
   // Demo mode loads its data after listening; the health check says when it is all in (no
   // field when there is no shared data folder to load from).

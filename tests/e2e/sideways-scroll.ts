@@ -38,6 +38,13 @@ const sampleIds: Partial<Record<RouteId, () => Promise<string>>> = {
   biddingDocuments: () => firstUid('tenders?status=active&source=eprocure&sort=closing&limit=1'),
   corrigendumfullview: () => firstUid('corrigenda?limit=1'),
   DirectPurchaseCarrigendumfullview: () => firstUid('corrigenda?limit=1'),
+  // One published demo document (issue #27, decision 043); its id, not a uid.
+  textcontentsave: async () => {
+    const res = await fetch(`${baseURL()}/api/v1/public/content/documents?type=actRules`);
+    const id = ((await res.json()) as { items: { id: number }[] }).items[0]?.id;
+    if (!id) throw new Error('the demo portal has no published act');
+    return String(id);
+  },
 };
 
 /** The public pages of the route catalogue (spec §2 anonymous pages), the not-found page aside. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailProblem, mobileProblem } from '../validation/contact.ts';
 import { optionalWords } from '../validation/text.ts';
+import { appealAuthoritySchema } from './appellate-authorities.ts';
 import { pagedSchema, pageQuerySchema } from './paging.ts';
 
 /**
@@ -275,6 +276,8 @@ const storedDocument = z.object({
 const storedValuesSchema = z.looseObject({}) as unknown as z.ZodType<AppealValues>;
 
 export const appealSchema = listItem.extend({
+  /** §3 Appeal "appellate authority" (issue #25 item 1): who hears it, null when none is named. */
+  authority: appealAuthoritySchema.nullable(),
   firstAppealId: z.number().int().nullable(),
   values: storedValuesSchema,
   documents: z.array(storedDocument),

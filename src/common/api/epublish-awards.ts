@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailProblem } from '../validation/contact.ts';
 import { inClass } from '../validation/key-filters.ts';
+import { debarmentMatchSchema } from './bidders.ts';
 import {
   childItemBaseSchema,
   childListItemBaseSchema,
@@ -113,7 +114,15 @@ export const epublishAwardListSchema = pagedSchema(epublishAwardListItemSchema);
 
 const storedAwardValues = z.looseObject({}) as unknown as z.ZodType<EpublishAwardValues>;
 
-export const epublishAwardSchema = childItemBaseSchema.extend({ values: storedAwardValues });
+export const epublishAwardSchema = childItemBaseSchema.extend({
+  values: storedAwardValues,
+  /**
+   * Issue #28 item 4: debarments of the named bidder (bidder or company name) that hold on the
+   * contract date, from the bidder registers. Not empty: the form and preview warn, and publishing
+   * needs remarks (`allowedActions` says so).
+   */
+  debarments: z.array(debarmentMatchSchema).optional(),
+});
 export type EpublishAward = z.infer<typeof epublishAwardSchema>;
 
 /** GET /api/v1/epublish/awards/{id}/preview: the public full view with the award (aocfullview). */

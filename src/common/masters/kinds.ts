@@ -14,6 +14,8 @@ export const masterKinds = [
   'status_code',
   'submission_declaration',
   'offline_instrument',
+  'appellate_ministry',
+  'appellate_department',
 ] as const;
 export type MasterKind = (typeof masterKinds)[number];
 
@@ -29,6 +31,8 @@ export const masterKindSlug: Record<MasterKind, string> = {
   status_code: 'status-code',
   submission_declaration: 'submission-declaration',
   offline_instrument: 'offline-instrument',
+  appellate_ministry: 'appellate-ministry',
+  appellate_department: 'appellate-department',
 };
 
 export const masterKindBySlug = Object.fromEntries(
@@ -45,6 +49,19 @@ export const managedMasters = {
   form_of_contract: { list: 'formofcontract', entry: 'formofcontractentry', update: 'formcontractupdate' },
   tender_category: { list: 'tendercategory', entry: 'tendercategoryentry', update: 'tendercategoryupdate' },
   tender_type: { list: 'tendertype', entry: 'tendertypeentry', update: 'tendertypeupdate' },
+  // The ministries and departments an appellate authority belongs to (spec §2 appeals pages,
+  // §3 Appellate authority, §7 appellateAuthority "ministry, department, authority save and
+  // lists"; issue #25 item 1): the same simple master, kept by the portal admin.
+  appellate_ministry: {
+    list: 'appellantministrymodify',
+    entry: 'appellantministryinfo',
+    update: 'appellantministryupdate',
+  },
+  appellate_department: {
+    list: 'appellantdeptmodify',
+    entry: 'appellantdeptinfo',
+    update: 'appellantdeptupdate',
+  },
 } as const;
 export type ManagedMasterKind = keyof typeof managedMasters;
 export const managedMasterKinds = Object.keys(managedMasters) as ManagedMasterKind[];

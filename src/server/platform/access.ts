@@ -12,12 +12,20 @@ import { AppError } from './errors.ts';
  * - session: any logged-in user (the spec's staticMenu pages);
  * - pages: a logged-in user whose roles have a menu item for one of these pages (spec §6/§7:
  *   "menu access is decided by the server per user id, page name and organisation chain").
+ * - token: machine clients (XML users' push API, issue #32): no cookies and so no CSRF; the
+ *   request must carry an Authorization header, which the route's module verifies in its own
+ *   onRequest hook (modules/opendata/push-routes.ts) before the handler runs.
  */
-export type Access = { kind: 'public' } | { kind: 'session' } | { kind: 'pages'; pages: RouteId[] };
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'session' }
+  | { kind: 'pages'; pages: RouteId[] }
+  | { kind: 'token' };
 
 export const publicAccess: Access = { kind: 'public' };
 export const sessionAccess: Access = { kind: 'session' };
 export const pagesAccess = (...pages: RouteId[]): Access => ({ kind: 'pages', pages });
+export const tokenAccess: Access = { kind: 'token' };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -83,6 +91,11 @@ export function registerAccess(app: FastifyInstance, options: { db: Db }) {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access.kind === 'public') return;
+    // A browser session is not a credential here; the module checks the header itself.
+    if (access.kind === 'token') {
+      if (!request.headers.authorization) throw new AppError('UNAUTHENTICATED');
+      return;
+    }
     if (!request.session) throw new AppError(request.sessionExpired ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED');
     if (access.kind === 'pages' && !(await userHasPage(options.db, request.session.userId, access.pages))) {
       await auditDenial(options.db, request, { route: request.routeOptions.url, method: request.method });

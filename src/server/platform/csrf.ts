@@ -31,6 +31,9 @@ export async function registerCsrf(app: FastifyInstance, options: { secureCookie
       });
     }
     if (safeMethods.has(request.method) || !isApiRequest(request)) return;
+    // Machine clients authenticate each request with a header a page on another site cannot
+    // set, not with cookies (access `token`, issue #32): nothing for CSRF to protect.
+    if (request.routeOptions.config?.access?.kind === 'token') return;
     const headerToken = request.headers[csrfHeader];
     if (typeof headerToken !== 'string' || !cookieToken || !sameToken(headerToken, cookieToken)) {
       throw new AppError('CSRF_FAILED');

@@ -39,6 +39,8 @@ describe(`every API route × every role (${inject('engine')})`, () => {
       for (const [who, session] of sessions) {
         let expected: 'allowed' | 401 | 403 = 'allowed';
         if (route.access.kind !== 'public' && who === 'anonymous') expected = 401;
+        // Machine routes (issue #32 push API) take no session: without credentials, 401 for all.
+        else if (route.access.kind === 'token') expected = 401;
         else if (
           route.access.kind === 'pages' &&
           !(await userHasPage(t.database.db, session.userId!, route.access.pages))

@@ -83,6 +83,9 @@ export async function appealWorld() {
     saa: await member(['appellate_authority_2'], pwd),
     faaHealth: await member(['appellate_authority_1'], health),
     saaHealth: await member(['appellate_authority_2'], health),
+    // The portal admins who keep the appellate authority masters (issue #25 item 1).
+    admin: await member(['portal_admin'], null),
+    admin2: await member(['portal_admin'], null),
   };
 
   const get = (url: string, who?: Who) => t.app.inject({ url, cookies: who?.cookies ?? {} });

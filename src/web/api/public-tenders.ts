@@ -80,3 +80,14 @@ export function tenderExportHref(format: 'csv' | 'xlsx', params: URLSearchParams
   copy.set('format', format);
   return `/api/v1${base}/export?${tenderQueryString(copy)}`;
 }
+
+/**
+ * The Atom feed or the calendar of a result set (issue #32 item 5): plain links to the server's
+ * files, the same filters as the list.
+ */
+export function tenderOpenDataHref(kind: 'atom' | 'ics', params: URLSearchParams): string {
+  const copy = new URLSearchParams(params);
+  for (const key of ['cursor', 'limit', 'sort']) copy.delete(key);
+  const qs = tenderQueryString(copy);
+  return `/api/v1/${kind === 'atom' ? 'feeds/tenders.atom' : 'calendar/tenders.ics'}${qs ? `?${qs}` : ''}`;
+}

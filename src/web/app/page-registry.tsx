@@ -57,9 +57,26 @@ const awardForm: PageLoader = async () =>
   (await import('../features/epublish/award-form-page.tsx')).AwardFormPage;
 const awardList: PageLoader = async () => (await import('../features/epublish/award-list.tsx')).AwardListPage;
 
+// Bidder registers (issue #28; docs/decisions/045): one upload page for both registers, one list
+// page for the officials' and the public lists, one corrigendum page for both registers.
+const bidderUpload: PageLoader = async () =>
+  (await import('../features/bidders/bidder-upload-page.tsx')).BidderUploadPage;
+const bidderList: PageLoader = async () =>
+  (await import('../features/bidders/bidder-list-page.tsx')).BidderListPage;
+const registerShares: PageLoader = async () =>
+  (await import('../features/bidders/register-share-page.tsx')).RegisterSharePage;
+const registerCorrigenda: PageLoader = async () =>
+  (await import('../features/bidders/register-corrigendum-page.tsx')).RegisterCorrigendumPage;
+
 const appealList: PageLoader = async () =>
   (await import('../features/appeals/appeal-list-page.tsx')).AppealListPage;
 
+// Public information (issue #27): one module for the public pages, one for the logged-in ones
+// (each picks its page by route), so the shell, every public page's first load, names two.
+const contentPublic: PageLoader = async () =>
+  (await import('../features/content/public-pages.tsx')).ContentPublicPage;
+const contentAdmin: PageLoader = async () =>
+  (await import('../features/content/admin-pages.tsx')).ContentAdminPage;
 // Appeals (issue #25; docs/decisions/040): the filing form for both levels and a saved draft.
 const appealForm: PageLoader = async () =>
   (await import('../features/appeals/appeal-form-page.tsx')).AppealFormPage;
@@ -71,9 +88,35 @@ const appealDecide: PageLoader = async () =>
 // Reports (issue #29; docs/decisions/047, 048): every route of the catalogue's reports area is
 // one of two pages, chosen by the route (listed by area, not by name: the shell stays small).
 const reportPage: PageLoader = async () => (await import('../features/reports/report-page.tsx')).ReportPage;
+// Grievances, suggestions and feedback (issue #26; docs/decisions/041).
+const grievancePublic = async () => import('../features/grievances/grievance-public-pages.tsx');
+const grievanceOfficers = async () => import('../features/grievances/officer-pages.tsx');
 
 const pages: Partial<Record<RouteId, PageLoader>> = {
+  grievances: async () => (await import('../features/grievances/grievance-form-page.tsx')).GrievanceFormPage,
+  grievancepreview: async () =>
+    (await import('../features/grievances/grievance-preview-page.tsx')).GrievancePreviewPage,
+  grievancelist: async () =>
+    (await import('../features/grievances/grievance-list-page.tsx')).GrievanceListPage,
+  grievancestatusupdate: async () =>
+    (await import('../features/grievances/grievance-status-page.tsx')).GrievanceStatusPage,
+  ChooseGrievance: async () =>
+    (await import('../features/grievances/choose-grievance-page.tsx')).ChooseGrievancePage,
+  grievancestest: async () => (await grievancePublic()).GrievanceTrackPage,
+  grievanceuserregistration: async () =>
+    (await import('../features/grievances/registration-page.tsx')).GrievanceRegistrationPage,
+  feedback: async () => (await grievancePublic()).FeedbackPage,
+  feedbacklist: async () => (await import('../features/grievances/feedback-list-page.tsx')).FeedbackListPage,
+  contractUser: async () => (await grievanceOfficers()).OfficerFormPage,
+  contractUserList: async () => (await grievanceOfficers()).OfficerListPage,
   appealForm,
+  // Appellate authority masters (issue #25 item 1).
+  appellateauthorityinfo: async () =>
+    (await import('../features/appeals/authority-entry-page.tsx')).AuthorityEntryPage,
+  appellateinfomodify: async () =>
+    (await import('../features/appeals/authority-list-page.tsx')).AuthorityListPage,
+  appellateinfoupdate: async () =>
+    (await import('../features/appeals/authority-update-page.tsx')).AuthorityUpdatePage,
   appealFormSAA: appealForm,
   appealEntry: appealForm,
   appealPreview: appealPreview,
@@ -84,6 +127,25 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
   appealFullView: async () =>
     (await import('../features/appeals/appeal-full-view-page.tsx')).AppealFullViewPage,
   appeal: async () => (await import('../features/appeals/appeal-guide-page.tsx')).AppealGuidePage,
+  // Public information (issue #27; decisions 043, 044): one page for the six guideline lists.
+  actrules: contentPublic,
+  centralactrules: contentPublic,
+  instructionrelatedtosppp: contentPublic,
+  wbadbmdb: contentPublic,
+  oonc: contentPublic,
+  downloads: contentPublic,
+  announcementdisplay: contentPublic,
+  alertbox: contentPublic,
+  trainings: contentPublic,
+  textcontentsave: contentPublic,
+  trainingcreation: contentAdmin,
+  trainingcontentapproval: contentAdmin,
+  canceltraining: contentAdmin,
+  contententryform: contentAdmin,
+  contententryformapproval: contentAdmin,
+  announcemententryform: contentAdmin,
+  announcementapproval: contentAdmin,
+  announcementapprovalId: contentAdmin,
   userAppealList: appealList,
   secondAppealUserList: appealList,
   appealfaa: appealList,
@@ -113,6 +175,16 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
   aoclist: awardList,
   aoclisttopublish: awardList,
   aocpublishedlist: awardList,
+  bidderupload: bidderUpload,
+  debarredbidderupload: bidderUpload,
+  bidderlist: bidderList,
+  debarredbidderlist: bidderList,
+  registeredbidder: bidderList,
+  debarredbidder: bidderList,
+  registeredbiddercorrigendumlist: registerCorrigenda,
+  multipleOrg: registerShares,
+  publishMultipleOrg: registerShares,
+  debarredbiddercorrigendumlist: registerCorrigenda,
   aocpreview: async () => (await import('./epublish-award-preview.tsx')).AocPreviewPage,
   latestactivetenders: tenderList,
   archivedtenders: tenderList,
@@ -182,6 +254,13 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
   tendertype: masterList,
   tendertypeentry: masterEntry,
   tendertypeupdate: masterUpdate,
+  // Appellate authorities' ministries and departments (issue #25 item 1): the same master pages.
+  appellantministryinfo: masterEntry,
+  appellantministrymodify: masterList,
+  appellantministryupdate: masterUpdate,
+  appellantdeptinfo: masterEntry,
+  appellantdeptmodify: masterList,
+  appellantdeptupdate: masterUpdate,
   // Organisation hierarchy (spec §2 Master data): one page component serves every level.
   ...Object.fromEntries(
     orgLevels.flatMap((level) => {

@@ -19,10 +19,15 @@ export function ErrorSummary({ errors, attempt }: { errors: SummaryError[]; atte
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const count = errors.length;
-  // Callers without `attempt` pass a new list per failed submit; either change refocuses.
-  const trigger = attempt ?? errors;
+  // Callers without `attempt` pass a new list per failed submit: its content is the trigger.
+  const trigger = attempt ?? JSON.stringify(errors);
+  // Focus moves once per failed submit, never because the count changed: typing into a flagged
+  // field clears its error (the count drops) and must keep the keystrokes in that field (issue
+  // #24 item 2: "Tezpur town" became "T" when the summary took focus after the first letter).
+  const focusedFor = useRef<unknown>(0);
   useEffect(() => {
-    if (count === 0 || trigger === 0) return;
+    if (count === 0 || trigger === 0 || focusedFor.current === trigger) return;
+    focusedFor.current = trigger;
     ref.current?.focus();
   }, [count, trigger]);
   useEffect(() => {

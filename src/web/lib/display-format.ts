@@ -1,4 +1,4 @@
-import { formatDate, formatRupees } from '../../common/format.ts';
+import { formatCount, formatDate, formatRupees } from '../../common/format.ts';
 
 /** Spec §9: dd-mm-yyyy hh:mm in IST; an empty value is shown as a dash by the caller. */
 export function dateTime(iso: string | null): string | null {
@@ -19,4 +19,9 @@ export function dateOnly(iso: string | null): string | null {
 /** Rupees with Indian grouping (₹12,34,567.00), or the "not disclosed" words. */
 export function rupeesOr(value: number | null, notDisclosed: string): string {
   return value === null ? notDisclosed : formatRupees(value);
+}
+
+/** A file's size in whole kilobytes, at least 1 (the document lists: tenders, content). */
+export function kilobytes(bytes: number): string {
+  return formatCount(Math.max(1, Math.round(bytes / 1024)));
 }

@@ -70,6 +70,7 @@ export function appealItem(id: number, state: Appeal['state'], over: Partial<App
   const base = row(id, 1, state, state === 'active' ? 3 : null);
   return {
     ...base,
+    authority: null,
     firstAppealId: null,
     values: {
       decisionDate: '2026-03-01',

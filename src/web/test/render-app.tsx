@@ -8,10 +8,14 @@ import { resetSessionLoad, type SessionUser, sessionStore } from '../lib/session
 import { PreferencesProvider } from '../theme/preferences.tsx';
 import { accountStubs, type SessionStubState, systemStubs } from './account-stubs.ts';
 import { appealStubs } from './appeals-stubs.ts';
+import { authorityStubs } from './appellate-authority-stubs.ts';
+import { bidderStubs } from './bidders-stubs.ts';
+import { contentStubs } from './content-stubs.ts';
 import { corrigendaStub } from './corrigenda-stubs.ts';
 import { epublishAwardsStubs } from './epublish-awards-stubs.ts';
 import { epublishCorrigendaStubs } from './epublish-corrigenda-stubs.ts';
 import { epublishStubs } from './epublish-stubs.ts';
+import { grievanceStubs } from './grievances-stubs.ts';
 import { mastersStub } from './masters-stubs.ts';
 import { organisationStub, resetOrganisationStub } from './organisation-stubs.ts';
 import { reportStubs } from './reports-stubs.ts';
@@ -52,6 +56,8 @@ export function renderApp(
   // Typed handlers per area (stub-router.ts); the first that knows the endpoint answers.
   const epublish = epublishStubs();
   const handlers: StubHandler[] = [
+    // Before the masters' stub, which answers every /reference/… list.
+    ...authorityStubs(),
     legacy(mastersStub),
     ...accountStubs(state),
     ...usersStubs,
@@ -67,6 +73,9 @@ export function renderApp(
     ...epublishAwardsStubs(),
     ...appealStubs(),
     ...reportStubs(),
+    ...bidderStubs(),
+    ...contentStubs(),
+    ...grievanceStubs(),
   ];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
     dispatch(handlers, toStubRequest(input, init)),

@@ -66,6 +66,8 @@ export const appeals = pgTable(
     remarks: text('remarks'),
     decidedBy: integer('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The appellate authority (issue #25 item 1) of the chain when it was filed, if one was named. */
+    authorityId: integer('authority_id').references((): AnyPgColumn => appellateAuthorities.id),
   },
   (t) => [
     check('appeals_level', sql`${t.level} in (1, 2)`),
@@ -88,5 +90,62 @@ export const appeals = pgTable(
     index('appeals_created_by_idx').on(t.createdBy, t.state),
     index('appeals_unit_idx').on(t.orgUnitId, t.level, t.state),
     index('appeals_decided_idx').on(t.state, t.decidedAt),
+  ],
+);
+
+/**
+ * Appellate authorities (issue #25 item 1; spec §3 Appellate authority; docs/decisions/051):
+ * the designated officers of section 38, level I or II, kept by the portal admin. Ministry and
+ * department are codes of the `appellate_ministry` / `appellate_department` masters. Never
+ * deleted: made inactive (status 0), which frees its chains.
+ */
+export const appellateAuthorities = pgTable(
+  'appellate_authorities',
+  {
+    id: serial('id').primaryKey(),
+    level: smallint('level').notNull(),
+    name: text('name').notNull(),
+    designation: text('designation').notNull(),
+    ministryCode: text('ministry_code').notNull(),
+    departmentCode: text('department_code').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    address: text('address').notNull(),
+    status: smallint('status').notNull().default(1),
+    version: integer('version').notNull().default(1),
+    createdBy: integer('created_by').references(() => users.id),
+    updatedBy: integer('updated_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('appellate_authorities_level', sql`${t.level} in (1, 2)`),
+    check('appellate_authorities_status', sql`${t.status} in (0, 1)`),
+    // One record per officer and level: the same person hears several chains through its units.
+    uniqueIndex('appellate_authorities_email_uq').on(t.level, sql`lower(${t.email})`),
+  ],
+);
+
+/**
+ * The chains an authority hears (issue #25 item 1 "every organisation chain that publishes
+ * tenders can be given its level I and level II authority"). `level` and `active` copy the
+ * authority's, kept by the same transaction, so the database holds "one active authority per
+ * unit and level" (two admins assigning the same unit at once: one gets 409).
+ */
+export const appellateAuthorityUnits = pgTable(
+  'appellate_authority_units',
+  {
+    authorityId: integer('authority_id')
+      .notNull()
+      .references(() => appellateAuthorities.id),
+    orgUnitId: integer('org_unit_id')
+      .notNull()
+      .references(() => orgUnits.id),
+    level: smallint('level').notNull(),
+    active: smallint('active').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('appellate_authority_units_pk').on(t.authorityId, t.orgUnitId),
+    uniqueIndex('appellate_authority_units_one_uq').on(t.orgUnitId, t.level).where(sql`${t.active} = 1`),
   ],
 );

@@ -24,7 +24,8 @@ export const roleDefinitions: Record<RoleCode, { en: string; as: string; groups:
       'reports',
     ],
   },
-  nodal_officer: { en: 'Nodal Officer', as: 'ন’ডেল বিষয়া', groups: ['users', 'reports'] },
+  // Nodal officers are their chains' grievance officers too (issue #26, decision 041).
+  nodal_officer: { en: 'Nodal Officer', as: 'ন’ডেল বিষয়া', groups: ['users', 'reports', 'grievanceAdmin'] },
   po_admin: {
     en: 'Procurement Officer Admin',
     as: 'ক্ৰয় বিষয়া প্ৰশাসক',
@@ -173,13 +174,15 @@ export const menuGroupDefinitions: { code: MenuGroupCode; en: string; as: string
     code: 'grievances',
     en: 'Grievances',
     as: 'অভিযোগ',
-    items: ['grievances', 'contractUser', 'contractUserList'],
+    // The complainant's form and its preview (issue #26 item 2).
+    items: ['grievances', 'grievancepreview'],
   },
   {
     code: 'grievanceAdmin',
     en: 'Grievance Redressal',
     as: 'অভিযোগ নিষ্পত্তি',
-    items: ['grievancelist', 'grievancestatusupdate', 'grievancepreview'],
+    // Handling, and the register of grievance officers (decision 041).
+    items: ['grievancelist', 'grievancestatusupdate', 'contractUser', 'contractUserList'],
   },
   {
     code: 'appeals',

@@ -636,6 +636,10 @@ describe(`appeals (${inject('engine')}): issue #25; spec §3 Appeal, §4, §5 af
     const paths = Object.keys(doc.paths).filter((p) => p.includes('appeals'));
     expect(paths.sort()).toEqual([
       '/api/v1/appeals',
+      '/api/v1/appeals/authorities',
+      '/api/v1/appeals/authorities/units',
+      '/api/v1/appeals/authorities/{id}',
+      '/api/v1/appeals/authorities/{id}/history',
       '/api/v1/appeals/tenders',
       '/api/v1/appeals/{id}',
       '/api/v1/appeals/{id}/approve',

@@ -51,6 +51,18 @@ describe(`demo appeals (${inject('engine')}): issue #25 item 6`, () => {
       'active',
       'disposed',
     ]);
+    // Each filed appeal names the authority of its level for the chain (issue #25 item 1).
+    const named = rows.filter((r) => r.state !== 'draft').map((r) => r.authorityId);
+    expect(named.every((id) => id !== null)).toBe(true);
+    const admin = await cookies('admin.demo');
+    const authorities = (
+      await t.app.inject({ url: '/api/v1/appeals/authorities', cookies: admin })
+    ).json() as { items: { level: number; name: string; units: unknown[] }[] };
+    expect(authorities.items.map((a) => `${a.level} ${a.name}`)).toEqual([
+      '1 Bhaskar Jyoti Sarma',
+      '2 Ritu Bora Choudhury',
+    ]);
+    expect(authorities.items.every((a) => a.units.length > 0)).toBe(true);
     // Decided appeals are in the public register.
     expect((await t.app.inject({ url: '/api/v1/public/appeals' })).json().total).toBe(4);
     expect(await ensureDemoAppeals({ db: t.database.db, store })).toBe(0);

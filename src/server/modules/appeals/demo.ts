@@ -9,6 +9,7 @@ import type { FileStore } from '../../platform/files/store.ts';
 import { demoPdf } from '../epublish/index.ts';
 import { uploadFile } from '../files/index.ts';
 import { decideAppeal, disposeAppeal, scheduleHearing } from './decide.ts';
+import { ensureDemoAuthorities } from './demo-authorities.ts';
 import { createAppeal, submitAppeal } from './file-appeal.ts';
 import { findAppeal } from './queries.ts';
 import { appealScope, byId, expireOverdue } from './rules.ts';
@@ -37,6 +38,15 @@ export async function ensureDemoAppeals(options: { db: Db; store: FileStore }): 
     userId(db, 'saa.demo'),
   ]);
   if (!appellantId || !faaId || !saaId) return 0;
+  // Who hears them (issue #25 item 1): the authorities of faa.demo's chain, named first so the
+  // demo appeals record them.
+  const adminId = await userId(db, 'admin.demo');
+  const ownUnits = (
+    (await db.execute(sql`select org_unit_id from user_org_units where user_id = ${faaId}`)) as unknown as {
+      rows: { org_unit_id: number }[];
+    }
+  ).rows.map((r) => Number(r.org_unit_id));
+  if (adminId) await ensureDemoAuthorities(db, adminId, ownUnits);
   const [existing] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(appeals)

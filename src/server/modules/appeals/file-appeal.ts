@@ -6,6 +6,8 @@ import {
   type appealCreateSchema,
   appealMessages,
 } from '../../../common/api/appeals.ts';
+import { authorityForUnit } from './authorities.ts';
+import { findAuthority } from './authority-queries.ts';
 
 type AppealCreateBody = z.output<typeof appealCreateSchema>;
 
@@ -276,6 +278,9 @@ export async function submitAppeal(options: {
   const tender = await findTenderForAppeal(db, row.tenderId);
   const recipients = new Set([values.appellant.email, account?.email].filter((e): e is string => !!e));
   const phones = new Set([values.appellant.mobile, account?.mobile].filter((m): m is string => !!m));
+  // The authority named for the tender's chain (issue #25 item 1) is recorded and told.
+  const authorityId = (await authorityForUnit(db, row.orgUnitId, row.level)) ?? null;
+  const authority = authorityId ? await findAuthority(db, authorityId) : undefined;
   const text =
     `Your level ${row.level === 1 ? 'I' : 'II'} appeal ${referenceNo} on tender ${tender?.referenceNo ?? ''} ` +
     `was received on ${shown(today)}. The appellate authority decides by ${shown(dueDay)}.`;
@@ -285,7 +290,7 @@ export async function submitAppeal(options: {
       action: 'submit',
       version: options.version,
       actor,
-      set: { referenceNo, filedAt: now, dueDay, consentAt: now },
+      set: { referenceNo, filedAt: now, dueDay, consentAt: now, authorityId },
       audit: () => ({
         action: 'appeal.filed',
         entity: 'appeal',
@@ -310,6 +315,19 @@ export async function submitAppeal(options: {
           body: text,
           purpose: 'appeal.acknowledgement',
         })),
+        ...(authority
+          ? [
+              {
+                channel: 'email' as const,
+                recipient: authority.email,
+                subject: `Appeal ${referenceNo} filed before you`,
+                body:
+                  `A level ${row.level === 1 ? 'I' : 'II'} appeal ${referenceNo} on tender ${tender?.referenceNo ?? ''} ` +
+                  `was filed on ${shown(today)}. Section 38 of the Act asks for a decision by ${shown(dueDay)}.`,
+                purpose: 'appeal.filedBeforeAuthority',
+              },
+            ]
+          : []),
       ],
     });
   } catch (error) {

@@ -23,6 +23,7 @@ import type { Db } from '../../db/client.ts';
 import { pagesAccess, publicAccess } from '../../platform/access.ts';
 import type { FileStore } from '../../platform/files/store.ts';
 import { sendDownload } from '../files/index.ts';
+import { authorityRoutes } from './authority-routes.ts';
 import { decideAppeal, disposeAppeal, scheduleHearing } from './decide.ts';
 import { createAppeal, submitAppeal, updateAppeal } from './file-appeal.ts';
 import { type Actor, appealScope, type Clock } from './rules.ts';
@@ -70,6 +71,8 @@ export const appealRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore; clo
   { db, store, clock = () => new Date() },
 ) => {
   const tags = ['appeals'];
+  // The appellate authority masters (issue #25 item 1) live in this module, beside the appeals they name.
+  await app.register(authorityRoutes, { db });
   const appellants = pagesAccess(...appellantPages);
   const authorities = pagesAccess(...authorityPages);
   const readers = pagesAccess(...appellantPages, ...authorityPages);

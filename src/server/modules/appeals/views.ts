@@ -14,6 +14,7 @@ import { istDay, vexatiousFineInr } from '../../../common/appeals/deadlines.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { allowedActions } from '../../platform/workflow.ts';
+import { appealAuthority } from './authorities.ts';
 import {
   filesByIds,
   findAppeal,
@@ -160,6 +161,8 @@ export async function appealView(
     state: row.state,
     tender: { id: tender.id, uid: tender.uid, referenceNo: tender.referenceNo, title: tender.title },
     organisation: await unitName(db, row.orgUnitId),
+    // §3 Appeal "appellate authority": the one named at filing, or (a draft) the chain's now.
+    authority: await appealAuthority(db, row),
     appellant: values.appellant.name,
     filedAt: row.filedAt?.toISOString() ?? null,
     dueDate: row.dueDay,

@@ -8,6 +8,7 @@ import { epublishTenders } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { transition } from '../../platform/workflow.ts';
 import { findPublicTender, recordPublicAward } from '../tenders/index.ts';
+import { awardDebarments } from './award-debarments.ts';
 import { filesByIds, findTender } from './queries.ts';
 import { visibleAward } from './save-award.ts';
 import type { Actor, ActorScope } from './scope.ts';
@@ -91,6 +92,17 @@ export async function actOnAward(options: {
     if (issues.length > 0) throw refuse(issues);
   };
   if (action === 'send' || action === 'publish') check((await findTender(db, current.tenderId))!);
+  // Issue #28 item 4: an award naming a bidder debarred on its award date is published only with
+  // the publisher's remarks, and the debarments go into the step's audit row.
+  const debarments = action === 'publish' ? await awardDebarments(db, values) : [];
+  if (debarments.length > 0 && !remarks?.trim())
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'The bidder is debarred on the award date: remarks are required.',
+      {
+        errors: [{ path: 'body.remarks', message: 'bidders:aoc.remarksRequired' }],
+      },
+    );
   await epublishStep(db, epublishAwardWorkflow, {
     entity: 'epublish_award',
     id,
@@ -98,7 +110,14 @@ export async function actOnAward(options: {
     version,
     actor,
     remarks,
-    detail: { tenderId: current.tenderId },
+    detail: {
+      tenderId: current.tenderId,
+      ...(debarments.length
+        ? {
+            debarred: debarments.map((d) => ({ registrationNo: d.registrationNo, debarredBy: d.debarredBy })),
+          }
+        : {}),
+    },
     effects:
       action === 'publish'
         ? async (tx) => {

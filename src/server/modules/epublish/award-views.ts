@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { epublishAwards } from '../../db/schema/index.ts';
 import { composeTenderDetail } from '../tenders/index.ts';
 import { publicAwardOf } from './act-on-award.ts';
+import { awardDebarments } from './award-debarments.ts';
 import { childBase } from './child-views.ts';
 import { listChildren } from './corrigendum-queries.ts';
 import { asReadRow, publicTenderRow } from './public-row.ts';
@@ -25,7 +26,13 @@ export async function awardView(db: Db, scope: ActorScope, id: number): Promise<
     { entity: 'epublish_award', workflow: epublishAwardWorkflow, scope },
     row,
   );
-  return { ...base, values: epublishAwardValuesSchema.parse(row.values) };
+  const values = epublishAwardValuesSchema.parse(row.values);
+  const debarments = await awardDebarments(db, values);
+  // Issue #28 item 4: with the bidder debarred on the award date, publishing needs remarks.
+  const allowedActions = debarments.length
+    ? base.allowedActions.map((a) => (a.action === 'publish' ? { ...a, remarksRequired: true } : a))
+    : base.allowedActions;
+  return { ...base, allowedActions, values, debarments };
 }
 
 /** aoclist, aoclisttopublish, aocpublishedlist (spec §2). */

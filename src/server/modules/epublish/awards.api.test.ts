@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { epublishTenderSchema } from '../../../common/api/epublish.ts';
 import { type EpublishAwardValuesInput, epublishAwardSchema } from '../../../common/api/epublish-awards.ts';
 import { tenderDetailSchema } from '../../../common/api/tenders.ts';
-import { epublishTenders } from '../../db/schema/index.ts';
+import { auditLog, epublishTenders, userOrgUnits } from '../../db/schema/index.ts';
+import { createUser, login } from '../../test/accounts.ts';
 import { epublishWorld, messages, type Who } from '../../test/epublish-fixtures.ts';
+import { uploadFile } from '../../test/uploads.ts';
 import { ageTender } from './age-tender.ts';
 import { archiveClosedTenders } from './archive-closed.ts';
 
@@ -129,6 +131,101 @@ describe(`ePublish awards of contract (${inject('engine')}): spec Â§2 createaocâ
     const again = await world.send('POST', api, { tenderId: tender.id, values: {} }, world.creator);
     expect(again.statusCode).toBe(409);
     expect(messages(again)).toEqual(['body.tenderId epublish:validation.awardExists']);
+  });
+
+  it('warns of a bidder debarred on the award date and publishes it only with remarks (issue #28 item 4)', async () => {
+    // The Health Department's debarred-bidder list names the company, in its own spelling.
+    const db = world.t.database.db;
+    const admin = await createUser(db, { role: 'portal_admin' });
+    await db.insert(userOrgUnits).values({ userId: admin.id, orgUnitId: world.units.other, isPrimary: true });
+    const { cookies } = await login(world.t, admin.loginId);
+    const rows = {
+      rows: [
+        {
+          registrationNo: 'HLT/DEB/2026/01',
+          name: 'M/s. BRAHMAPUTRA CONSTRUCTIONS PVT. LTD.',
+          type: 'Private Limited Company',
+          debarredFrom: '2026-06-01',
+          debarredTo: '2027-05-31',
+          reason: 'Forged bank guarantee.',
+          status: 'active',
+        },
+      ],
+    };
+    const file = await uploadFile(world.t, {
+      purpose: 'bidder-register',
+      filename: 'debarred.json',
+      bytes: new TextEncoder().encode(JSON.stringify(rows)),
+      cookies,
+    });
+    const registered = await world.t.write({
+      method: 'POST',
+      url: '/api/v1/bidder-registers/debarred/versions',
+      payload: { file: { fileId: file.json().id, title: 'debarred' }, replaces: null },
+      cookies,
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+
+    // Awarded before the debarment began: nothing to say.
+    const before = epublishAwardSchema.parse(
+      (
+        await world.send(
+          'POST',
+          api,
+          {
+            tenderId: (await openedTender()).id,
+            values: await award(world.creator, { contractDate: '2026-05-31' }),
+          },
+          world.creator,
+        )
+      ).json(),
+    );
+    expect(before.debarments).toEqual([]);
+
+    const tender = await openedTender();
+    const created = await world.send(
+      'POST',
+      api,
+      { tenderId: tender.id, values: await award(world.creator) },
+      world.creator,
+    );
+    const item = epublishAwardSchema.parse(created.json());
+    expect(item.debarments).toEqual([
+      {
+        registrationNo: 'HLT/DEB/2026/01',
+        name: 'M/s. BRAHMAPUTRA CONSTRUCTIONS PVT. LTD.',
+        debarredBy: 'Health Department',
+        debarredFrom: '2026-06-01',
+        debarredTo: '2027-05-31',
+        reason: 'Forged bank guarantee.',
+        status: 'active',
+        debarredToday: true,
+      },
+    ]);
+    expect((await act(item.id, 'send', 1, world.creator)).statusCode).toBe(200);
+    expect((await act(item.id, 'approve', 2, world.publisher)).statusCode).toBe(200);
+    const forPublisher = epublishAwardSchema.parse(
+      (await world.get(`${api}/${item.id}`, world.publisher2)).json(),
+    );
+    expect(forPublisher.allowedActions).toContainEqual({ action: 'publish', remarksRequired: true });
+    const silent = await act(item.id, 'publish', 3, world.publisher2);
+    expect(silent.statusCode).toBe(400);
+    expect(messages(silent)).toEqual(['body.remarks bidders:aoc.remarksRequired']);
+    const published = await act(
+      item.id,
+      'publish',
+      3,
+      world.publisher2,
+      'Debarment began after the bids were opened, award upheld by the committee',
+    );
+    expect(published.statusCode, published.body).toBe(200);
+    const [audit] = await db
+      .select({ detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'epublish.award.publish'), eq(auditLog.entityId, String(item.id))));
+    expect(audit!.detail).toMatchObject({
+      debarred: [{ registrationNo: 'HLT/DEB/2026/01', debarredBy: 'Health Department' }],
+    });
   });
 
   it('is allowed only once bids are opened (checkAocAllowed), and for the chain only', async () => {

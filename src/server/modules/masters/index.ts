@@ -5,3 +5,4 @@
  */
 export { masterRoutes } from './routes.ts';
 export { seedMasterReferenceData } from './seed.ts';
+export { createMasterEntry } from './service.ts';

@@ -14,6 +14,9 @@ const statusAs = ['নিষ্ক্ৰিয়', 'সক্ৰিয়', '�
  * missing, so an administrator's changes survive every restart.
  */
 export const masterSeeds: Record<MasterKind, Seed[]> = {
+  // Ministries and departments of appellate authorities: the portal admin enters them (issue #25 item 1).
+  appellate_ministry: [],
+  appellate_department: [],
   portal: sourcePortals.map((p) => [p.code, p.en, p.as]),
   status_code: statusCodes.map((word, i) => [String(i), word, statusAs[i]!]),
   tender_category: [

@@ -11,7 +11,7 @@ import {
 import type { RouteId } from '../../../common/routes/index.ts';
 import type { Db } from '../../db/client.ts';
 import { pagesAccess, sessionAccess } from '../../platform/access.ts';
-import { toCsv, toXlsx } from '../tenders/index.ts';
+import { sheetCsv, sheetXlsx } from '../../platform/spreadsheet.ts';
 import { reportSheet, tableSheet } from './export.ts';
 import { dashboard, tenderReport } from './service.ts';
 import { tableReport } from './tables.ts';
@@ -108,10 +108,10 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; clock?: () => Date }>
       reply.header('content-disposition', `attachment; filename="${name}"`);
       if (format === 'xlsx') {
         reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-        return Buffer.from(toXlsx(rows, header, 'Report'));
+        return Buffer.from(sheetXlsx(header, rows, 'Report'));
       }
       reply.type('text/csv; charset=utf-8');
-      return toCsv(rows, header);
+      return sheetCsv(header, rows);
     },
   );
 
@@ -151,10 +151,10 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; clock?: () => Date }>
       reply.header('content-disposition', `attachment; filename="${name}"`);
       if (format === 'xlsx') {
         reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-        return Buffer.from(toXlsx(rows, header, 'Report'));
+        return Buffer.from(sheetXlsx(header, rows, 'Report'));
       }
       reply.type('text/csv; charset=utf-8');
-      return toCsv(rows, header);
+      return sheetCsv(header, rows);
     },
   );
 

@@ -6,7 +6,6 @@
  */
 export { corrigendaRoutes } from './corrigenda-routes.ts';
 export { deriveDistricts, workDistrictOf } from './derive-districts.ts';
-export { toCsv, toXlsx } from './export.ts';
 export { tendersDemoImporter, tendersImporter } from './import-tenders.ts';
 export {
   findPublicTender,
@@ -18,4 +17,4 @@ export {
 } from './public-writes.ts';
 export { tenderRoutes } from './routes.ts';
 export { refreshSearchWords } from './search-words.ts';
-export { composeTenderDetail } from './service.ts';
+export { composeTenderDetail, findTenders, tenderDetail } from './service.ts';

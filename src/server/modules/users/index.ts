@@ -6,3 +6,4 @@
 export { bootstrapAccounts, demoAccounts, demoPassword } from './bootstrap.ts';
 export { recordLogin, storeContact, storePasswordHash, updateOwnProfile } from './own-account.ts';
 export { userRoutes } from './routes.ts';
+export { createSelfRegisteredUser, emailInUse } from './self-registration.ts';

@@ -109,6 +109,22 @@ describe('form kit (issue #9; style.md §9, §10)', () => {
     expect(screen.getByRole('radio', { name: 'Open' })).toHaveFocus();
   });
 
+  it('typing into a field the summary flagged keeps every keystroke there; a second failed submit takes focus again (issue #24 item 2)', async () => {
+    const user = userEvent.setup();
+    show();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveFocus();
+    const title = screen.getByLabelText('Title');
+    await user.click(title);
+    // The first letter clears the field's error (one error fewer): focus must stay in the field.
+    await user.type(title, 'Tezpur town');
+    expect(title).toHaveValue('Tezpur town');
+    expect(title).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveFocus();
+  });
+
   it('reads a date typed as dd-mm-yyyy and submits it as yyyy-mm-dd (spec §9)', async () => {
     const user = userEvent.setup();
     let sent: unknown;

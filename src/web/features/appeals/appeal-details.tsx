@@ -80,7 +80,8 @@ function Rows({ caption, rows }: { caption: string; rows: [string, ReactNode][] 
  * affidavit, documents, hearing and outcome.
  */
 export function AppealDetails({ item }: { item: Appeal }) {
-  const { t } = useTranslation('appeals');
+  const { t, i18n } = useTranslation('appeals');
+  const named = (n: { nameEn: string; nameAs: string }) => (i18n.language === 'as' ? n.nameAs : n.nameEn);
   const remaining = useRemaining();
   const none = t('list.none');
   const v = item.values;
@@ -108,6 +109,22 @@ export function AppealDetails({ item }: { item: Appeal }) {
           [t('list.dueDate'), shownDay(item.dueDate) ?? none],
           [t('list.remainingDays'), remaining(item)],
         ]}
+      />
+      <Rows
+        caption={t('authority.shown.title')}
+        rows={
+          item.authority
+            ? [
+                [t('authority.fields.name'), item.authority.name],
+                [t('authority.fields.designation'), item.authority.designation],
+                [t('authority.fields.ministry'), named(item.authority.ministry)],
+                [t('authority.fields.department'), named(item.authority.department)],
+                [t('authority.fields.email'), item.authority.email],
+                [t('authority.fields.mobile'), item.authority.mobile],
+                [t('authority.fields.address'), item.authority.address],
+              ]
+            : [[t('authority.shown.title'), t('authority.shown.none')]]
+        }
       />
       <Rows caption={t('form.appellantSection')} rows={party(v.appellant)} />
       <Rows caption={t('form.respondentSection')} rows={party(v.respondent)} />

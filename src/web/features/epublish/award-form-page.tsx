@@ -9,6 +9,7 @@ import { type EpublishAward, epublishAwardValuesSchema } from '../../../common/a
 import { awardAllowed, awardIssues } from '../../../common/epublish/award-rules.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
 import { translateKey } from '../../api/errors.ts';
+import { DebarmentWarning } from '../../components/debarment-warning.tsx';
 import {
   ArrayField,
   DateField,
@@ -156,6 +157,7 @@ function AwardForm({ item, tenderId, list, nav }: AwardFormProps) {
           />
         </FormSection>
         <ContractSection />
+        <AwardDebarmentWarning />
         <PartiesSection />
         <FormSection
           id="award-documents"
@@ -223,6 +225,17 @@ function TenderChoice({ item, refusal }: { item: EpublishAward | null; refusal: 
 const bidderNames = ['bidderName', 'bidderLoginId', 'companyName', 'email', 'bidderAddress'].map(
   (n) => `values.${n}`,
 );
+
+/**
+ * Issue #28 item 4: the named bidder (bidder or company name) debarred on the contract date is
+ * said here, as it is typed; the publisher will have to give remarks to publish.
+ */
+function AwardDebarmentWarning() {
+  const [bidderName, companyName, contractDate] = useWatch({
+    name: ['values.bidderName', 'values.companyName', 'values.contractDate'],
+  }) as [string | null, string | null, string | null];
+  return <DebarmentWarning names={[bidderName, companyName]} day={contractDate} />;
+}
 
 /** Spec §3 AoC: currency, values, the contract number and its dates (dd-mm-yyyy, §9). */
 function ContractSection() {

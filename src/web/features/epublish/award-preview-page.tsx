@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { EpublishAward } from '../../../common/api/epublish-awards.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
+import { DebarmentNotice } from '../../components/debarment-warning.tsx';
 import { awardDocumentHref, awardItemQuery, awardPreviewQuery } from './award-api.ts';
 // The ePublish preview's shared pieces (decisions 024, 025), as the tender's and corrigendum's.
 import * as shared from './epublish-preview-page.tsx';
@@ -45,6 +46,8 @@ export function AwardPreviewPage({ FullView }: { FullView: shared.FullViewBody }
             />
           </div>
           <shared.HistorySection item={award} />
+          {/* Issue #28 item 4: the bidder debarred on the award date; publishing needs remarks. */}
+          <DebarmentNotice matches={award.debarments ?? []} />
           <shared.EpublishDecision item={award} itemQuery={awardItemQuery(award.id)} {...awardDecision} />
         </>
       )}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { closingWindows } from '../../../common/api/tender-constants.ts';
 import { formatCount } from '../../../common/format.ts';
+import { publicAnnouncementsQuery, publicTrainingsQuery } from '../../api/public-content.ts';
 import { productCategoryCountsQuery, tenderCountsQuery, tenderListQuery } from '../../api/public-tenders.ts';
 import { ClosingLabel } from '../../components/closing-label.tsx';
 import { SourceText } from '../../components/source-text.tsx';
@@ -20,9 +21,10 @@ const popularCategories = 8;
 /**
  * Spec §2 "Home screen": the introduction, statistics (real counts, spec §7), tenders by due
  * date, popular product categories, the ways into every tender listing and the guidelines.
- * The search box comes first (issue #31 item 1). Announcements, testimonials, the photo gallery
- * and trainings are entered by administrators (a later issue); until then their sections, below
- * the tenders, say there is nothing yet; banners, having none, are not shown.
+ * The search box comes first (issue #31 item 1). Announcements are the approved ones inside
+ * their window (issue #27 item 2); testimonials, the photo gallery and trainings are entered by
+ * administrators (a later part of issue #27); trainings are the published and running ones; until then their sections, below the tenders, say
+ * there is nothing yet; banners, having none, are not shown.
  */
 export function HomePage() {
   // Not the static pages' catalogue (11–14 KiB) for one paragraph: home's lead is its own key
@@ -71,12 +73,8 @@ export function HomePage() {
           ))}
         </SimpleGrid>
       </section>
-      <HomeSection id="home-announcements" title={t('tenders:home.announcements')}>
-        <Text>{t('tenders:home.noAnnouncements')}</Text>
-      </HomeSection>
-      <HomeSection id="home-trainings" title={t('tenders:home.trainings')}>
-        <Text>{t('tenders:home.noTrainings')}</Text>
-      </HomeSection>
+      <Announcements />
+      <Trainings />
       <HomeSection id="home-gallery" title={t('tenders:home.gallery')}>
         <Text>{t('tenders:home.noGallery')}</Text>
       </HomeSection>
@@ -279,6 +277,82 @@ function PopularCategories() {
       <Anchor component={Link} to={to('productcategory')} mt="sm" display="inline-block">
         {t('home.allCategories')}
       </Anchor>
+    </HomeSection>
+  );
+}
+
+/** How many announcements (and trainings) the home page shows; the rest are on their pages. */
+const homeAnnouncements = 3;
+
+/**
+ * Spec §2 Home screen "announcements" (issue #27 item 2): the approved announcements whose
+ * window holds today, in the visitor's language. The window is the server query's (its clock,
+ * decision 044): nothing here compares dates, so the server's render and hydration agree.
+ */
+function Announcements() {
+  const { t } = useTranslation(['tenders', 'common', 'routes']);
+  const { to, lang } = usePrefix();
+  const { data, isError } = useQuery(publicAnnouncementsQuery);
+  const items = data?.items.slice(0, homeAnnouncements) ?? [];
+  return (
+    <HomeSection id="home-announcements" title={t('home.announcements')}>
+      {isError ? (
+        <Text>{t('home.statisticsUnavailable')}</Text>
+      ) : !data ? (
+        <Text>{t('common:loading')}</Text>
+      ) : items.length === 0 ? (
+        <Text>{t('home.noAnnouncements')}</Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }}>
+          {items.map((a) => (
+            <li key={a.id}>
+              <Text>{lang === 'as' ? a.descriptionAs : a.descriptionEn}</Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+      {data && data.items.length > 0 && (
+        <Anchor component={Link} to={to('announcementdisplay')} mt="sm" display="inline-block">
+          {t('routes:announcementdisplay')}
+        </Anchor>
+      )}
+    </HomeSection>
+  );
+}
+
+/**
+ * Spec §2 Home screen "trainings" (issue #27 item 3): the next trainings that are published or
+ * running, in the visitor's language, with their dates; the rest on the trainings page. Which are
+ * shown is the server query's (its clock, decision 044).
+ */
+function Trainings() {
+  const { t } = useTranslation(['tenders', 'common', 'routes']);
+  const { to, lang } = usePrefix();
+  const { data, isError } = useQuery(publicTrainingsQuery);
+  const items = (data?.items ?? []).filter((tr) => tr.state !== 'cancelled').slice(0, homeAnnouncements);
+  return (
+    <HomeSection id="home-trainings" title={t('home.trainings')}>
+      {isError ? (
+        <Text>{t('home.statisticsUnavailable')}</Text>
+      ) : !data ? (
+        <Text>{t('common:loading')}</Text>
+      ) : items.length === 0 ? (
+        <Text>{t('home.noTrainings')}</Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }}>
+          {items.map((tr) => (
+            <li key={tr.id}>
+              <Text fw={600}>{lang === 'as' ? tr.titleAs : tr.titleEn}</Text>
+              <Text size="sm">{`${dateTime(tr.startsAt)} – ${dateTime(tr.endsAt)}`}</Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+      {data && data.items.length > 0 && (
+        <Anchor component={Link} to={to('trainings')} mt="sm" display="inline-block">
+          {t('routes:trainings')}
+        </Anchor>
+      )}
     </HomeSection>
   );
 }

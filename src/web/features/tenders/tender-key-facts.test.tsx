@@ -120,32 +120,16 @@ describe('a bidder acts on a tender from its full view (issue #14 items 1, 2, 5)
     });
   });
 
-  it('adds the closing time to a calendar as an .ics file named by the Tender ID', async () => {
+  it('links the server’s calendar file and the OCDS record of the tender (issue #32)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     at('2026-11-25T09:00:00');
-    const user = userEvent.setup();
-    const blobs: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL(blob: Blob) {
-          blobs.push(blob);
-          return 'blob:ics';
-        }
-        static override revokeObjectURL() {}
-      },
-    );
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      expect(this.download).toBe('2018_WPTBC_6506_1.ics');
-    });
     await keyFacts();
-    await user.click(screen.getByRole('button', { name: 'Add the closing date to my calendar' }));
-    expect(clicked).toHaveBeenCalledOnce();
-    const ics = await blobs[0]!.text();
-    expect(ics).toContain('DTEND:20261129T083000Z');
-    expect(ics).toContain('SUMMARY:Bid submission closes: Thengal Gaon River Training Golaghat');
-    clicked.mockRestore();
+    const calendar = screen.getByRole('link', { name: 'Add the deadlines to my calendar (.ics)' });
+    expect(calendar).toHaveAttribute('href', '/api/v1/calendar/tenders/eprocure-2018_WPTBC_6506_1.ics');
+    expect(calendar).toHaveAttribute('download');
+    expect(screen.getByRole('link', { name: 'Open data (OCDS)' })).toHaveAttribute(
+      'href',
+      '/api/v1/ocds/records/ocds-asspp1-eprocure-2018_WPTBC_6506_1',
+    );
   });
 });

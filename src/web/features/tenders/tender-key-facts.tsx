@@ -2,11 +2,11 @@ import { Button, CopyButton, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TenderDetail } from '../../../common/api/tenders.ts';
+import { tenderCalendarFileHref, tenderRecordHref } from '../../../common/ocid.ts';
 import { ClosingLabel } from '../../components/closing-label.tsx';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { dateTime, rupeesOr } from '../../lib/display-format.ts';
 import { useNow } from '../../lib/render-hints.ts';
-import { deadlineIcs } from './tender-ics.ts';
 
 /**
  * Issue #14 item 5: what a bidder decides on, at the top of the full view and above the fold
@@ -94,7 +94,10 @@ export function SourceRecordLink({ tender }: { tender: TenderDetail }) {
   );
 }
 
-/** Add to calendar (an .ics file made here) and share (Web Share, else the link copied). */
+/**
+ * Add to calendar and share (Web Share, else the link copied). The calendar file is the server's
+ * (issue #32 item 5: bid submission end, bid opening and pre-bid meeting in IST), a plain link.
+ */
 export function TenderActions({ tender, permalink }: { tender: TenderDetail; permalink: string }) {
   const { t } = useTranslation('tenders');
   const [shared, setShared] = useState(false);
@@ -102,22 +105,6 @@ export function TenderActions({ tender, permalink }: { tender: TenderDetail; per
   // markup exactly when it is in the browser's first render.
   const now = useNow();
   const closing = tender.closingAt ? new Date(tender.closingAt) : null;
-  const addToCalendar = () => {
-    if (!closing) return;
-    const ics = deadlineIcs({
-      uid: `${tender.uid}-closing@spp.assam.gov.in`,
-      closingAt: closing,
-      summary: t('fullView.calendarSummary', { title: tender.title }),
-      description: `${t('fields.tenderId')}: ${tender.tenderId}\n${t('fields.referenceNo')}: ${tender.referenceNo}\n${permalink}`,
-      url: permalink,
-    });
-    const href = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-    const a = document.createElement('a');
-    a.href = href;
-    a.download = `${tender.tenderId}.ics`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  };
   const share = async () => {
     if (typeof navigator.share === 'function') {
       try {
@@ -135,7 +122,7 @@ export function TenderActions({ tender, permalink }: { tender: TenderDetail; per
   return (
     <Group gap="sm" className="no-print">
       {closing && closing.getTime() > now && (
-        <Button variant="outline" onClick={addToCalendar}>
+        <Button variant="outline" component="a" href={tenderCalendarFileHref(tender.uid)} download>
           {t('fullView.addToCalendar')}
         </Button>
       )}
@@ -145,6 +132,10 @@ export function TenderActions({ tender, permalink }: { tender: TenderDetail; per
       <Button onClick={() => window.print()} variant="outline">
         {t('fullView.print')}
       </Button>
+      {/* Issue #32 item 3: the tender's OCDS record (its releases and the compiled state). */}
+      <a href={tenderRecordHref(tender.uid)} type="application/json">
+        {t('fullView.openData')}
+      </a>
       <span role="status" className={shared ? undefined : 'visually-hidden'}>
         {shared ? t('fullView.linkCopied') : ''}
       </span>

@@ -260,6 +260,19 @@ describe('tender listings (spec §2 Search on Tender, §5 Search)', () => {
     expect(screen.queryByText('Downloading Error')).toBeNull();
   });
 
+  it('links the Atom feed and the calendar of the same search (issue #32 item 5)', async () => {
+    renderApp('/en/latestactivetenders?q=river');
+    await resultsTable();
+    expect(screen.getByRole('link', { name: 'Atom feed of this search' })).toHaveAttribute(
+      'href',
+      '/api/v1/feeds/tenders.atom?q=river&status=open',
+    );
+    expect(screen.getByRole('link', { name: 'Calendar of these deadlines (.ics)' })).toHaveAttribute(
+      'href',
+      '/api/v1/calendar/tenders.ics?q=river&status=open',
+    );
+  });
+
   it('a failed download says "Downloading Error" (spec §8) and saves nothing', async () => {
     const user = userEvent.setup();
     const createObjectURL = vi.fn(() => 'blob:tenders');

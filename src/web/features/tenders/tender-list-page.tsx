@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { TenderPage, TenderSummary } from '../../../common/api/tenders.ts';
 import { formatCount } from '../../../common/format.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
-import { tenderExportHref, tenderListQuery } from '../../api/public-tenders.ts';
+import { tenderExportHref, tenderListQuery, tenderOpenDataHref } from '../../api/public-tenders.ts';
 import { ClosingLabel } from '../../components/closing-label.tsx';
 import { type Column, DataTable } from '../../components/list/data-table.tsx';
 import { ExportButton } from '../../components/list/export-button.tsx';
@@ -186,6 +186,13 @@ export function TenderListPage() {
                     fileName={route}
                   />
                 )}
+                {/* Issue #32 item 5: the same search as a feed and as a calendar, plain links. */}
+                <a href={tenderOpenDataHref('atom', params)} type="application/atom+xml">
+                  {t('results.feed')}
+                </a>
+                <a href={tenderOpenDataHref('ics', params)} type="text/calendar">
+                  {t('results.calendar')}
+                </a>
               </Group>
             )}
           </>

@@ -1,0 +1,37 @@
+/**
+ * The content types and the public page of each (issue #27; spec §2 Guidelines menu, §6 portal
+ * admin menus; decision 043). Apart from the request schemas (`common/api/content.ts`) so that a
+ * public page reads this table without loading zod's schemas of the forms (decision 019 budget).
+ */
+
+/**
+ * §3 Content document "type", as §6 names the portal admin's content menus ("downloads, help
+ * documents, instructions, IT act, newsletter, orders and circulars, … rules and manuals") and
+ * §2 the Guidelines menu ("acts and rules, central acts, onboarding instructions, office orders,
+ * standard bidding documents, WB/ADB/MDB").
+ */
+export const contentTypes = [
+  'actRules',
+  'centralActs',
+  'spppInstructions',
+  'officeOrders',
+  'standardBiddingDocuments',
+  'wbAdbMdb',
+  'rulesManuals',
+  'itAct',
+  'newsletter',
+  'helpDocuments',
+  'downloads',
+] as const;
+export type ContentType = (typeof contentTypes)[number];
+
+/** The public page of each type that has one (spec §2 public pages; decision 043). */
+export const contentPages = {
+  actrules: 'actRules',
+  centralactrules: 'centralActs',
+  instructionrelatedtosppp: 'spppInstructions',
+  oonc: 'officeOrders',
+  wbadbmdb: 'wbAdbMdb',
+  downloads: 'downloads',
+} as const satisfies Record<string, ContentType>;
+export type ContentPageId = keyof typeof contentPages;

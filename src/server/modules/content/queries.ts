@@ -1,0 +1,195 @@
+import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  AnnouncementState,
+  ContentLanguage,
+  ContentState,
+  ContentType,
+} from '../../../common/api/content.ts';
+import type { RoleCode } from '../../../common/roles.ts';
+import type { Db } from '../../db/client.ts';
+import { announcements, contentDocuments, files, roles, userRoles, users } from '../../db/schema/index.ts';
+
+export const pageSize = 20;
+
+/** A keyword as a LIKE pattern (§5 Search: at least 3 characters, checked by the schema). */
+const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function activeRoleCodes(db: Db, userId: number): Promise<RoleCode[]> {
+  const rows = await db
+    .select({ code: roles.code })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, userId), eq(roles.status, 1)));
+  return rows.map((r) => r.code as RoleCode);
+}
+
+const documentColumns = {
+  row: contentDocuments,
+  fileName: files.name,
+  fileSize: files.size,
+  fileSha256: files.sha256,
+  fileKind: files.kind,
+  creatorFirst: users.firstName,
+  creatorLast: users.lastName,
+};
+
+export type DocumentJoined = {
+  row: typeof contentDocuments.$inferSelect;
+  fileName: string;
+  fileSize: number;
+  fileSha256: string;
+  fileKind: string;
+  creatorFirst: string;
+  creatorLast: string | null;
+};
+
+export async function findDocument(db: Db, id: number): Promise<DocumentJoined | undefined> {
+  const [row] = await db
+    .select(documentColumns)
+    .from(contentDocuments)
+    .innerJoin(files, eq(files.id, contentDocuments.fileId))
+    .innerJoin(users, eq(users.id, contentDocuments.createdBy))
+    .where(eq(contentDocuments.id, id));
+  return row as DocumentJoined | undefined;
+}
+
+const keywordWhere = (q: string | undefined): SQL | undefined => {
+  if (!q) return undefined;
+  const like = likePattern(q);
+  return sql`(lower(${contentDocuments.title}) like ${like} or lower(coalesce(${contentDocuments.description}, '')) like ${like}
+    or lower(coalesce(${contentDocuments.keywords}, '')) like ${like} or lower(coalesce(${contentDocuments.department}, '')) like ${like})`;
+};
+
+/** contententryform / contententryformapproval: every document, by state and type, newest change first. */
+export async function listDocuments(
+  db: Db,
+  filter: { state?: ContentState; type?: ContentType; q?: string; page: number },
+) {
+  const where = and(
+    filter.state ? eq(contentDocuments.state, filter.state) : undefined,
+    filter.type ? eq(contentDocuments.type, filter.type) : undefined,
+    keywordWhere(filter.q),
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(documentColumns)
+      .from(contentDocuments)
+      .innerJoin(files, eq(files.id, contentDocuments.fileId))
+      .innerJoin(users, eq(users.id, contentDocuments.createdBy))
+      .where(where)
+      .orderBy(desc(contentDocuments.updatedAt), desc(contentDocuments.id))
+      .limit(pageSize)
+      .offset((filter.page - 1) * pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(contentDocuments).where(where),
+  ]);
+  return { rows: rows as DocumentJoined[], total: count?.n ?? 0 };
+}
+
+/**
+ * Published and not expired on `today` (an IST calendar day the service passes from its clock;
+ * the page never computes it, decisions 031/044): what a guideline page lists, in the visitor's
+ * language (a bilingual document in both).
+ */
+const publicWhere = (today: string) =>
+  and(
+    eq(contentDocuments.state, 'published'),
+    or(isNull(contentDocuments.expiryDate), sql`${contentDocuments.expiryDate} >= ${today}::date`),
+  );
+
+export async function listPublicDocuments(
+  db: Db,
+  filter: { type: ContentType; lang: 'en' | 'as'; q?: string; page: number; today: string },
+) {
+  const languages: ContentLanguage[] = [filter.lang, 'both'];
+  const where = and(
+    publicWhere(filter.today),
+    eq(contentDocuments.type, filter.type),
+    inArray(contentDocuments.language, languages),
+    keywordWhere(filter.q),
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(documentColumns)
+      .from(contentDocuments)
+      .innerJoin(files, eq(files.id, contentDocuments.fileId))
+      .innerJoin(users, eq(users.id, contentDocuments.createdBy))
+      .where(where)
+      .orderBy(desc(contentDocuments.documentDate), desc(contentDocuments.id))
+      .limit(pageSize)
+      .offset((filter.page - 1) * pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(contentDocuments).where(where),
+  ]);
+  return { rows: rows as DocumentJoined[], total: count?.n ?? 0 };
+}
+
+/** The file of a document the public may read today, or undefined. */
+export async function publicDocumentFile(db: Db, id: number, today: string) {
+  const [row] = await db
+    .select({ fileId: contentDocuments.fileId })
+    .from(contentDocuments)
+    .where(and(eq(contentDocuments.id, id), publicWhere(today)));
+  return row?.fileId;
+}
+
+export async function insertDocument(db: Db, values: typeof contentDocuments.$inferInsert) {
+  const [row] = await db.insert(contentDocuments).values(values).returning({ id: contentDocuments.id });
+  return row!.id;
+}
+
+/* ---------------------------------------------------------------- announcements */
+
+const announcementColumns = {
+  row: announcements,
+  creatorFirst: users.firstName,
+  creatorLast: users.lastName,
+};
+export type AnnouncementJoined = {
+  row: typeof announcements.$inferSelect;
+  creatorFirst: string;
+  creatorLast: string | null;
+};
+
+export async function findAnnouncement(db: Db, id: number): Promise<AnnouncementJoined | undefined> {
+  const [row] = await db
+    .select(announcementColumns)
+    .from(announcements)
+    .innerJoin(users, eq(users.id, announcements.createdBy))
+    .where(eq(announcements.id, id));
+  return row as AnnouncementJoined | undefined;
+}
+
+export async function listAnnouncements(db: Db, filter: { state?: AnnouncementState; page: number }) {
+  const where = filter.state ? eq(announcements.state, filter.state) : undefined;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(announcementColumns)
+      .from(announcements)
+      .innerJoin(users, eq(users.id, announcements.createdBy))
+      .where(where)
+      .orderBy(desc(announcements.updatedAt), desc(announcements.id))
+      .limit(pageSize)
+      .offset((filter.page - 1) * pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(announcements).where(where),
+  ]);
+  return { rows: rows as AnnouncementJoined[], total: count?.n ?? 0 };
+}
+
+/** Approved and `today` inside the window (both days included): the public's announcements. */
+export async function listPublicAnnouncements(db: Db, today: string) {
+  return db
+    .select()
+    .from(announcements)
+    .where(
+      and(
+        eq(announcements.state, 'approved'),
+        sql`${announcements.displayFrom} <= ${today}::date and ${announcements.displayTo} >= ${today}::date`,
+      ),
+    )
+    .orderBy(desc(announcements.displayFrom), desc(announcements.id))
+    .limit(50);
+}
+
+export async function insertAnnouncement(db: Db, values: typeof announcements.$inferInsert) {
+  const [row] = await db.insert(announcements).values(values).returning({ id: announcements.id });
+  return row!.id;
+}
