@@ -16,6 +16,7 @@ import { istDay } from '../../../common/appeals/deadlines.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { unitSubtreeIds } from '../../platform/org-scope.ts';
+import { sheetCsv } from '../../platform/spreadsheet.ts';
 import {
   type BidderRowOut,
   findBidders,
@@ -200,17 +201,7 @@ export async function bidderExport(
           r.organisation,
         ],
   );
-  return toCsv([head, ...body]);
-}
-
-/** OWASP CSV injection: a cell a spreadsheet would read as a formula gets a leading apostrophe. */
-function toCsv(rows: (string | null)[][]): string {
-  const cell = (v: string | null) => {
-    if (v === null) return '';
-    const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
-  return `\uFEFF${rows.map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
+  return sheetCsv(head, body);
 }
 
 /**
