@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { orgLevelPages, orgLevels } from '../../common/organisation.ts';
-import type { RouteId } from '../../common/routes/index.ts';
+import { type RouteId, routeCatalogue } from '../../common/routes/index.ts';
 import { ErrorPage } from '../features/system/error-page.tsx';
 import { NotFoundPage } from '../features/system/not-found-page.tsx';
 import { UnderConstructionPage } from '../features/system/under-construction-page.tsx';
@@ -85,11 +85,9 @@ const appealPreview: PageLoader = async () =>
 const appealDecide: PageLoader = async () =>
   (await import('../features/appeals/appeal-decide-page.tsx')).AppealDecidePage;
 
-// Reports (issue #29; docs/decisions/047, 048): one page for the twenty tender reports, a preset per route.
-const tenderReport: PageLoader = async () =>
-  (await import('../features/reports/tender-report-page.tsx')).TenderReportPage;
-const tableReport: PageLoader = async () =>
-  (await import('../features/reports/table-report-page.tsx')).TableReportPage;
+// Reports (issue #29; docs/decisions/047, 048): every route of the catalogue's reports area is
+// one of two pages, chosen by the route (listed by area, not by name: the shell stays small).
+const reportPage: PageLoader = async () => (await import('../features/reports/report-page.tsx')).ReportPage;
 // Grievances, suggestions and feedback (issue #26; docs/decisions/041).
 const grievancePublic = async () => import('../features/grievances/grievance-public-pages.tsx');
 const grievanceOfficers = async () => import('../features/grievances/officer-pages.tsx');
@@ -294,36 +292,7 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
   error: async () => ErrorPage,
   serverdown: async () => (await import('../features/system/server-down-page.tsx')).ServerDownPage,
   notfound: async () => NotFoundPage,
-  orgwisetenderreport: tenderReport,
-  consolidatedsummary: tenderReport,
-  orgwisedrilldownsiteorigin: tenderReport,
-  orgwisedrilldownlevelthree: tenderReport,
-  orgwisedrilldownlevelfour: tenderReport,
-  orgwisedrilldownlevelfive: tenderReport,
-  orgwisedrilldownlevelsix: tenderReport,
-  sourcewisenooftenders: tenderReport,
-  sourcewisevalueoftenders: tenderReport,
-  sourcewisenooftendersdrilldown: tenderReport,
-  sourcewisevalueoftendersdrilldown: tenderReport,
-  msrtenderreport: tenderReport,
-  tenderMsrReport: tenderReport,
-  organizationtendersummary: tenderReport,
-  orgnamewisetendersummary: tenderReport,
-  organizationtendervaluesummary: tenderReport,
-  tendercategorywisenooftenders: tenderReport,
-  tendercategorywisevalueoftenders: tenderReport,
-  tendertypewisenooftenders: tenderReport,
-  tendertypewisevalueoftenders: tenderReport,
-  corrigendumsummaryepublish: tableReport,
-  corrigendumtypecountepublish: tableReport,
-  epublishsummaryorganisationwise: tableReport,
-  userReport: tableReport,
-  orgSummaryMonthWise: tableReport,
-  orgSummaryDateWise: tableReport,
-  orgWiseUsersDetails: tableReport,
-  userrolesreport: tableReport,
-  orgWiseUsersRolesReportDetails: tableReport,
-  userMsrReport: tableReport,
+  ...Object.fromEntries(routeCatalogue.filter((r) => r.area === 'reports').map((r) => [r.id, reportPage])),
 };
 
 export async function pageFor(id: RouteId): Promise<ComponentType> {
