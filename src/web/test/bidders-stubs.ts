@@ -109,7 +109,12 @@ const version = (versionNo: number, over: Partial<RegisterVersion> = {}): Regist
 });
 
 export function bidderStubs(): StubHandler[] {
-  const versions: RegisterVersion[] = [version(2), version(1)];
+  const versions: RegisterVersion[] = [
+    version(2, {
+      sharedWith: [{ orgUnitId: 8, organisation: 'Guwahati Roads Division', publishedAt: null }],
+    }),
+    version(1),
+  ];
   return [
     on('GET', /^\/public\/bidder-registers\/(registered|debarred)\/bidders$/, (request, [, kind]) => {
       const items = stubBidders[kind as 'registered']
@@ -151,6 +156,30 @@ export function bidderStubs(): StubHandler[] {
         versions,
       };
       return Response.json(status);
+    }),
+    on('GET', '/bidder-registers/units', () =>
+      Response.json([
+        { id: 8, name: 'Guwahati Roads Division' },
+        { id: 9, name: 'Jorhat Roads Division' },
+      ]),
+    ),
+    on('POST', /^\/bidder-registers\/(registered|debarred)\/versions\/(\d+)\/shares$/, (request) => {
+      const body = request.body as { orgUnitIds: number[] };
+      const v = versions[0]!;
+      v.sharedWith = [
+        ...v.sharedWith,
+        ...body.orgUnitIds.map((id) => ({
+          orgUnitId: id,
+          organisation: 'Jorhat Roads Division',
+          publishedAt: null,
+        })),
+      ];
+      return Response.json(v);
+    }),
+    on('POST', /^\/bidder-registers\/(registered|debarred)\/versions\/(\d+)\/publish$/, () => {
+      const v = versions[0]!;
+      v.sharedWith = v.sharedWith.map((s) => ({ ...s, publishedAt: '2026-11-28T06:00:00.000Z' }));
+      return Response.json(v);
     }),
     on('POST', /^\/bidder-registers\/(registered|debarred)\/versions$/, (request) => {
       const body = request.body as { replaces: number | null };

@@ -16,7 +16,14 @@ const admin: SessionUser = {
     {
       code: 'bidders',
       name: { en: 'Bidder Registers', as: 'নিবিদাকাৰীৰ পঞ্জী' },
-      pages: ['bidderupload', 'debarredbidderupload', 'bidderlist', 'debarredbidderlist'],
+      pages: [
+        'bidderupload',
+        'debarredbidderupload',
+        'bidderlist',
+        'debarredbidderlist',
+        'multipleOrg',
+        'publishMultipleOrg',
+      ],
     },
   ],
 };
@@ -131,5 +138,47 @@ describe('bidder registers (issue #28): public lists, debarment search, corrigen
     expect(within(report).getByRole('row', { name: /12/ })).toHaveTextContent(
       'The debarment cannot end before it starts',
     );
+  });
+
+  it('multipleOrg assigns the latest upload to a unit below (a unit is required)', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderApp('/en/multipleOrg', { session: admin });
+    await findHeading('Multiple Organisation Mapping');
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Organisations this upload is assigned to' },
+      { timeout: 8000 },
+    );
+    expect(within(table).getByRole('row', { name: /Guwahati Roads Division/ })).toHaveTextContent(
+      'Assigned, not published',
+    );
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    expect((await screen.findAllByText('This field is required')).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('combobox', { name: /^Organisations/ }));
+    await user.click(await screen.findByRole('option', { name: 'Jorhat Roads Division' }));
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    await screen.findByText('Assigned. Publish it to make it public for them.');
+    const [, init] = calls(fetchMock, /\/versions\/2\/shares$/)[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ orgUnitIds: [9] });
+  });
+
+  it('publishMultipleOrg publishes the upload for the assigned units after the §8 confirmation', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderApp('/en/publishMultipleOrg?kind=registered', { session: admin });
+    await findHeading('Publish Multiple Organisation Mapping');
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Publish for the assigned organisations' },
+        { timeout: 8000 },
+      ),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent("Once submited can't be reverted.");
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await screen.findByText('Published for every assigned organisation.');
+    expect(calls(fetchMock, /\/bidder-registers\/registered\/versions\/2\/publish$/)).toHaveLength(1);
+    const table = screen.getByRole('table', { name: 'Organisations this upload is assigned to' });
+    expect(await within(table).findByText('Published on 28-11-2026')).toBeInTheDocument();
   });
 });

@@ -73,7 +73,8 @@ function DebarmentSearchForm({ firm, search }: { firm: string; search: URLSearch
       {result.data && (
         <Stack gap="xs" aria-live="polite">
           {result.data.matches.length === 0 ? (
-            <Alert color="green" variant="outline" title={t('search.noneTitle', { firm })}>
+            <Alert color="green" variant="outline">
+              <Text fw={700}>{t('search.noneTitle', { firm })}</Text>
               {t('search.none', { today: dateOnly(result.data.today) })}
             </Alert>
           ) : (
@@ -91,7 +92,7 @@ function MatchCard({ match, today }: { match: DebarmentMatch; today: string }) {
   const { t } = useTranslation('bidders');
   return (
     <Alert
-      color={match.debarredToday ? 'red' : 'gray'}
+      color={match.debarredToday ? 'red' : 'dark'}
       variant="outline"
       title={
         match.debarredToday
