@@ -10,6 +10,7 @@ import { ensureDemoAppeals } from './modules/appeals/index.ts';
 import { ensureDemoEpublishTenders, startArchiving } from './modules/epublish/index.ts';
 import { seedMasterReferenceData } from './modules/masters/index.ts';
 import { seedModuleConfig } from './modules/module-config/index.ts';
+import { ensureDemoPushes, startBulkDownloads } from './modules/opendata/index.ts';
 import { deriveDistricts } from './modules/tenders/index.ts';
 import { bootstrapAccounts } from './modules/users/index.ts';
 import { diskStore } from './platform/files/store.ts';
@@ -40,6 +41,8 @@ async function main() {
     await ensureDemoEpublishTenders({ db: database.db, store });
     // Demo appeals in every state (issue #25 item 6), on the demo tenders just published.
     await ensureDemoAppeals({ db: database.db, store });
+    // Demo pushes of the demo XML user (issue #32 item 1): created, updated, awarded, cancelled.
+    await ensureDemoPushes(database.db, config.publicBaseUrl);
   }
   // Demo mode loads its data after listening; the health check says when it is all in (no
   // field when there is no shared data folder to load from).
@@ -60,10 +63,19 @@ async function main() {
     db: database.db,
     onError: (err) => app.log.error({ err }, 'archiving closed ePublish tenders failed'),
   });
+  // Issue #32 item 4: the daily bulk files (OCDS JSON Lines and CSV), made off the request path.
+  const bulk = startBulkDownloads({
+    db: database.db,
+    ctx: { origin: config.publicBaseUrl },
+    dataDir: config.dataDir,
+    onError: (err) => app.log.error({ err }, 'making the bulk open data files failed'),
+    onDone: (files) => log({ files: files.map((f) => f.name) }, 'bulk open data files written'),
+  });
   installShutdown({
     app,
     closeDatabase: async () => {
       archiving.stop();
+      bulk.stop();
       await outbox.stop();
       await database.close();
     },
