@@ -14,6 +14,7 @@ import { ensureDemoGrievances } from './modules/grievances/index.ts';
 import { seedMasterReferenceData } from './modules/masters/index.ts';
 import { seedModuleConfig } from './modules/module-config/index.ts';
 import { startReportRefresh } from './modules/reports/index.ts';
+import { ensureDemoPushes, startBulkDownloads } from './modules/opendata/index.ts';
 import { deriveDistricts } from './modules/tenders/index.ts';
 import { bootstrapAccounts } from './modules/users/index.ts';
 import { diskStore } from './platform/files/store.ts';
@@ -50,6 +51,8 @@ async function main() {
     await ensureDemoContent({ db: database.db, store });
     // Demo grievances in every state, officers and feedback (issue #26).
     await ensureDemoGrievances({ db: database.db, store, config });
+    // Demo pushes of the demo XML user (issue #32 item 1): created, updated, awarded, cancelled.
+    await ensureDemoPushes(database.db, config.publicBaseUrl);
   }
   // Demo mode loads its data after listening; the health check says when it is all in (no
   // field when there is no shared data folder to load from).
@@ -74,12 +77,20 @@ async function main() {
   const reports = startReportRefresh({
     db: database.db,
     onError: (err) => app.log.error({ err }, 'rebuilding the report aggregate failed'),
+  // Issue #32 item 4: the daily bulk files (OCDS JSON Lines and CSV), made off the request path.
+  const bulk = startBulkDownloads({
+    db: database.db,
+    ctx: { origin: config.publicBaseUrl },
+    dataDir: config.dataDir,
+    onError: (err) => app.log.error({ err }, 'making the bulk open data files failed'),
+    onDone: (files) => log({ files: files.map((f) => f.name) }, 'bulk open data files written'),
   });
   installShutdown({
     app,
     closeDatabase: async () => {
       archiving.stop();
       reports.stop();
+      bulk.stop();
       await outbox.stop();
       await database.close();
     },

@@ -177,3 +177,22 @@ export const pushResultSchema = z.object({
     .nullable(),
 });
 export type PushResult = z.infer<typeof pushResultSchema>;
+
+/** Bulk downloads (issue #32 item 4): the daily files with their size, date and SHA-256. */
+export const bulkFileSchema = z.object({
+  name: z.string(),
+  format: z.enum(['jsonl', 'csv']),
+  /** The IST day the file was made. */
+  date: z.string(),
+  sizeBytes: z.number().int(),
+  sha256: z.string(),
+  /** How many tenders it holds. */
+  tenders: z.number().int(),
+  /** Where to download it. */
+  url: z.string(),
+});
+export const bulkListSchema = z.object({ items: z.array(bulkFileSchema) });
+export type BulkList = z.infer<typeof bulkListSchema>;
+export const bulkNameParamsSchema = z.object({
+  name: z.string().regex(/^tenders-\d{4}-\d{2}-\d{2}\.(ocds\.jsonl|csv)\.gz$/),
+});

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { roleCodes } from '../../common/roles.ts';
 import { roles, userRoles } from '../db/schema/index.ts';
-import { createUser, login } from '../test/accounts.ts';
+import { createUser, login, testPassword } from '../test/accounts.ts';
 import { hostileRequests } from '../test/openapi-probe.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 describe(`hostile input on every operation (${inject('engine')}): issue #15 item 4`, () => {
   let t: TestApp;
   let cookies: Record<string, string>;
+  let pushToken: string;
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_RATE_LIMIT_PER_MINUTE: '100000' });
     const user = await createUser(t.database.db, { role: 'portal_admin', loginId: 'every.role' });
@@ -23,6 +24,14 @@ describe(`hostile input on every operation (${inject('engine')}): issue #15 item
       .values(all.filter((r) => r.code !== 'portal_admin').map((r) => ({ userId: user.id, roleId: r.id })));
     expect(all.map((r) => r.code).sort()).toEqual([...roleCodes].sort());
     cookies = (await login(t, user.loginId)).cookies;
+    // The push API takes no session but a REST-type XML user's bearer token (issue #32 item 1).
+    const xml = await createUser(t.database.db, { role: 'xml_rest', category: 'xml', loginId: 'every.xml' });
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/push/tokens',
+      headers: { authorization: `Basic ${Buffer.from(`${xml.loginId}:${testPassword}`).toString('base64')}` },
+    });
+    pushToken = issued.json().token;
   });
   afterAll(() => t.close());
 
@@ -41,6 +50,7 @@ describe(`hostile input on every operation (${inject('engine')}): issue #15 item
         url: r.url,
         cookies,
         payload: r.payload as object,
+        ...(r.url.startsWith('/api/v1/push/') ? { headers: { authorization: `Bearer ${pushToken}` } } : {}),
       });
       if (res.statusCode >= 500) fiveHundreds++;
       const ok =

@@ -249,7 +249,9 @@ export async function pushTender(
     return db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       if (sameVersion || !existing) {
-        const tenderId = sameVersion ? Number(existing!.id) : await savePublicTender(tx, columns, null);
+        // The same version's tender is the one its push recorded (`existing` may have been read
+        // before a parallel push of it committed).
+        const tenderId = sameVersion ? Number(last!.tenderId) : await savePublicTender(tx, columns, null);
         const result: PushResult = {
           outcome: sameVersion ? 'unchanged' : 'created',
           uid,

@@ -197,8 +197,8 @@ describe(`push API of XML users (${inject('engine')}): issue #32 item 1`, () => 
 
   it('keeps one tender when the same push arrives many times at once', async () => {
     const body = tender({ tenderId: '2026_PWD_90003_1', title: 'Bridge at Mariani' });
-    const answers = await Promise.all(Array.from({ length: 6 }, () => push('tenders', body)));
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => push('tenders', body)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
     expect(answers.filter((a) => a.json().outcome === 'created')).toHaveLength(1);
     const rows = await t.database.db.select().from(tenders).where(eq(tenders.externalId, '2026_PWD_90003_1'));
     expect(rows).toHaveLength(1);

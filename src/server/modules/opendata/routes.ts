@@ -1,5 +1,9 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  bulkListSchema,
+  bulkNameParamsSchema,
   feedSearchSchema,
   icsParamsSchema,
   ocdsDocumentSchema,
@@ -9,6 +13,8 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { publicAccess } from '../../platform/access.ts';
+import { AppError } from '../../platform/errors.ts';
+import { bulkDir, listBulkFiles } from './bulk.ts';
 import { searchCalendar, searchFeed, tenderCalendar } from './calendar.ts';
 import {
   recordOfProcess,
@@ -181,6 +187,51 @@ export const openDataRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
         .header('content-disposition', `attachment; filename="${uid.replace(/[^\w.-]/g, '_')}.ics"`)
         .header('cache-control', 'public, max-age=300');
       return ics;
+    },
+  );
+
+  app.get(
+    '/opendata/bulk',
+    {
+      config: limited(),
+      schema: {
+        tags: ['open data'],
+        summary:
+          'The daily bulk files: OCDS JSON Lines and CSV, gzip, with size and SHA-256 (দৈনিক সম্পূৰ্ণ তথ্য ফাইল)',
+        description:
+          'Every public tender with its corrigenda and award, made once a day: one OCDS record a line (`.ocds.jsonl.gz`) and a CSV (`.csv.gz`); the last seven days.\n\nপ্ৰতিদিনে এবাৰ সকলো ৰাজহুৱা টেণ্ডাৰ: প্ৰতি শাৰীত এটা OCDS record আৰু এটা CSV; যোৱা সাত দিনৰ।',
+        response: { 200: bulkListSchema },
+      },
+    },
+    async () => ({
+      items: (await listBulkFiles(config.dataDir)).map((f) => ({
+        ...f,
+        url: `${ctx.origin}/api/v1/opendata/bulk/${f.name}`,
+      })),
+    }),
+  );
+
+  app.get(
+    '/opendata/bulk/:name',
+    {
+      config: limited(10),
+      schema: {
+        tags: ['open data'],
+        summary: 'Download one bulk file (gzip) (এটা ফাইল ডাউনলোড)',
+        params: bulkNameParamsSchema,
+        produces: ['application/gzip'],
+      },
+    },
+    async (request, reply) => {
+      const file = (await listBulkFiles(config.dataDir)).find((f) => f.name === request.params.name);
+      if (!file) throw new AppError('NOT_FOUND', 'No bulk file has this name.');
+      reply
+        .type('application/gzip')
+        .header('content-length', String(file.sizeBytes))
+        .header('x-content-sha256', file.sha256)
+        .header('content-disposition', `attachment; filename="${file.name}"`)
+        .header('cache-control', 'public, max-age=86400');
+      return reply.send(createReadStream(path.join(bulkDir(config.dataDir), file.name)));
     },
   );
 };

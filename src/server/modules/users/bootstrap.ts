@@ -170,7 +170,8 @@ export async function bootstrapAccounts(db: Db, config: Config): Promise<string[
       return shared;
     };
     for (const account of demoAccounts) {
-      const inChain = account.category === 'department' ? chainEnd : null;
+      // XML users push only for the chains they are given (issue #32 item 1): the demo chain too.
+      const inChain = account.category === 'department' || account.category === 'xml' ? chainEnd : null;
       if (await ensureUser(db, account, demoHash, inChain)) created.push(account.loginId);
     }
   }

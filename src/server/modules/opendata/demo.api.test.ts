@@ -1,0 +1,42 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { TenderDetail, TenderPage } from '../../../common/api/tenders.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bootstrapAccounts } from '../users/index.ts';
+import { ensureDemoPushes } from './demo.ts';
+
+describe(`demo pushes (${inject('engine')}): issue #32 item 1`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'spp-push-demo-')), DEMO: 'true' });
+    await bootstrapAccounts(t.database.db, t.config);
+  });
+  afterAll(() => t.close());
+
+  it('pushes the demo XML user’s tenders through the real steps, once: open, extended, awarded, cancelled', async () => {
+    expect(await ensureDemoPushes(t.database.db, t.config.publicBaseUrl)).toBe(4);
+    const detail = async (uid: string) =>
+      (await t.app.inject({ url: `/api/v1/public/tenders/${uid}` })).json() as TenderDetail;
+    const open = (
+      await t.app.inject({ url: '/api/v1/public/tenders?status=open&q=Treasury' })
+    ).json() as TenderPage;
+    expect(open.items.map((i) => i.uid).sort()).toEqual([
+      'eprocure-2026_DAT_91001_1',
+      'eprocure-2026_DAT_91002_1',
+    ]);
+    const extended = await detail('eprocure-2026_DAT_91002_1');
+    expect(extended.corrigenda.map((c) => c.type)).toEqual(['date-extension']);
+    expect(extended.corrigenda[0]!.changes!.map((c) => c.field).sort()).toEqual([
+      'bidOpeningDate',
+      'bidSubmissionEnd',
+    ]);
+    expect((await detail('eprocure-2026_DAT_91003_1')).awards.map((a) => a.bidderName)).toEqual([
+      'M/S Lachit Steel Works',
+    ]);
+    expect((await detail('eprocure-2026_DAT_91004_1')).status).toBe('cancelled');
+    // A restart pushes nothing again.
+    expect(await ensureDemoPushes(t.database.db, t.config.publicBaseUrl)).toBe(0);
+  });
+});

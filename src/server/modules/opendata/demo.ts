@@ -1,0 +1,122 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { pushItems, userOrgUnits, users } from '../../db/schema/index.ts';
+import { pushAward, pushCorrigendum, pushTender } from './push-items.ts';
+
+/**
+ * Demo pushes (issue #32 item 1; `./portal start` with DEMO=true): the demo REST-type XML user
+ * (`xmlrest.demo`, bootstrap.ts) pushes through the real service what a GePNIC instance would:
+ * one tender as published, one pushed again as version 2 with a later closing date (a date
+ * extension corrigendum saying what changed), one with a pushed award, one cancelled by a
+ * pushed corrigendum. Once: nothing is pushed when the user has pushed before.
+ */
+export async function ensureDemoPushes(db: Db, origin: string): Promise<number> {
+  const [user] = await db
+    .select({ id: users.id, loginId: users.loginId, unit: userOrgUnits.orgUnitId })
+    .from(users)
+    .innerJoin(userOrgUnits, eq(userOrgUnits.userId, users.id))
+    .where(eq(sql`lower(${users.loginId})`, 'xmlrest.demo'));
+  if (!user) return 0;
+  const [done] = await db
+    .select({ id: pushItems.id })
+    .from(pushItems)
+    .where(eq(pushItems.userId, user.id))
+    .limit(1);
+  if (done) return 0;
+  const ctx = {
+    client: { userId: user.id, loginId: user.loginId },
+    ip: '127.0.0.1',
+    requestId: 'demo-push',
+    idempotencyKey: undefined,
+  };
+  const at = (days: number, hour = 11) => {
+    const d = new Date(Date.now() + days * 86_400_000);
+    return `${d.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00:00+05:30`;
+  };
+  const base = {
+    source: 'eprocure' as const,
+    sourcePortal: 'GePNIC Assam (assamtenders.gov.in)',
+    orgUnitId: user.unit,
+    tenderType: 'Open Tender',
+    category: 'Works' as const,
+    publishedAt: at(-2, 10),
+    bidSubmissionStartAt: at(-2, 10),
+  };
+  const tenders = [
+    {
+      ...base,
+      tenderId: '2026_DAT_91001_1',
+      version: 1,
+      referenceNo: 'DAT/WORKS/2026/11',
+      title: 'Renovation of the Treasury office building at Dispur, Kamrup Metro',
+      closingAt: at(12, 15),
+      openingAt: at(13, 15),
+      valueInr: 4_850_000,
+      emdInr: 97_000,
+      feeInr: 2_000,
+      location: 'Dispur, Kamrup Metro',
+      pincode: '781006',
+    },
+    {
+      ...base,
+      tenderId: '2026_DAT_91002_1',
+      version: 1,
+      referenceNo: 'DAT/WORKS/2026/12',
+      title: 'Construction of record room at the District Treasury, Jorhat',
+      closingAt: at(6, 15),
+      openingAt: at(7, 15),
+      valueInr: 2_300_000,
+      location: 'Jorhat',
+      pincode: '785001',
+    },
+    {
+      ...base,
+      tenderId: '2026_DAT_91003_1',
+      version: 1,
+      referenceNo: 'DAT/SUP/2026/3',
+      category: 'Goods' as const,
+      title: 'Supply of steel almirahs to sub-treasuries of Nagaon district',
+      publishedAt: at(-30, 10),
+      bidSubmissionStartAt: at(-30, 10),
+      closingAt: at(-15, 15),
+      openingAt: at(-14, 15),
+      valueInr: 760_000,
+      location: 'Nagaon',
+    },
+    {
+      ...base,
+      tenderId: '2026_DAT_91004_1',
+      version: 1,
+      referenceNo: 'DAT/WORKS/2026/14',
+      title: 'Boundary wall of the Sub-Treasury, Tezpur',
+      closingAt: at(9, 15),
+      openingAt: at(10, 15),
+      location: 'Tezpur, Sonitpur',
+    },
+  ];
+  for (const t of tenders) await pushTender(db, origin, ctx, t);
+  // Version 2 of the second tender: the end moved a week later (shown as a date extension).
+  await pushTender(db, origin, ctx, {
+    ...tenders[1]!,
+    version: 2,
+    closingAt: at(13, 15),
+    openingAt: at(14, 15),
+  });
+  await pushAward(db, origin, ctx, {
+    source: 'eprocure',
+    tenderId: '2026_DAT_91003_1',
+    bidderName: 'M/S Lachit Steel Works',
+    valueInr: 712_000,
+    contractDate: at(-5).slice(0, 10),
+    bidsReceived: 4,
+  });
+  await pushCorrigendum(db, origin, ctx, {
+    source: 'eprocure',
+    tenderId: '2026_DAT_91004_1',
+    corrigendumId: 'CORR-1',
+    type: 'cancel',
+    details: 'Cancelled: the work is taken up under another scheme.',
+    publishedAt: at(-1, 10),
+  });
+  return tenders.length;
+}
