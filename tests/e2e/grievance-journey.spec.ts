@@ -49,8 +49,10 @@ describe('grievances: register, file, handle, track; feedback (issue #26)', () =
           await waitForPage(mailbox);
           await mailbox.locator('#recipient').fill(recipient);
           await mailbox.getByRole('button', { name: 'Search' }).click();
+          // The row of this recipient: the list shows every message until the search has run.
           const row = mailbox
             .getByRole('row')
+            .filter({ hasText: recipient })
             .filter({ hasText: /\b\d{6}\b/ })
             .first();
           await row.waitFor({ timeout: 5000 }).catch(() => undefined);
@@ -81,8 +83,14 @@ describe('grievances: register, file, handle, track; feedback (issue #26)', () =
     await page.locator('#newPassword').fill(password);
     await page.locator('#confirmPassword').fill(password);
     expectNoViolations(await axeViolations(page), 'grievanceuserregistration (codes)');
-    await page.getByRole('button', { name: 'Register' }).click();
-    await page.getByText(`You are registered as ${loginId}.`).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page
+      .getByText(`You are registered as ${loginId}.`)
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error) => {
+        await page.screenshot({ path: '/tmp/grievance-registration.png', fullPage: true });
+        throw error;
+      });
     complainant = await (await newContext(browser)).newPage();
     await logInThroughForm(complainant, loginId, password);
     await complainant.waitForURL('**/en/userdashboard', { timeout: 60_000 });
@@ -97,7 +105,10 @@ describe('grievances: register, file, handle, track; feedback (issue #26)', () =
     await page.waitForURL('**/en/grievances?kind=grievance');
     await page.getByRole('button', { name: 'Save and Preview' }).waitFor();
     expectNoViolations(await axeViolations(page), 'grievances (form)');
-    await choose(page, /^User type/, 'Bidder');
+    await choose(page, /^User type/, 'Bidder').catch(async (error) => {
+      await page.screenshot({ path: '/tmp/grievance-form.png', fullPage: true });
+      throw error;
+    });
     await page.getByLabel('Female').check();
     await page.locator('[id="values.complainantName"]').fill('Juri Gogoi');
     await page.locator('[id="values.address"]').fill('Chandmari, Guwahati');
@@ -193,7 +204,26 @@ describe('grievances: register, file, handle, track; feedback (issue #26)', () =
     expectNoViolations(await axeViolations(page), 'feedback');
     await page.locator('#name').fill(`Feedback ${stamp}`);
     await page.locator('#email').fill(email);
-    await choose(page, /^Reason/, 'Suggestion');
+    // A server-rendered page: the select opens once the app is live (decision 031), so try again.
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole('combobox', { name: /^Reason/ }).click();
+          const option = page.getByRole('option', { name: 'Suggestion' }).first();
+          const shown = await option
+            .waitFor({ timeout: 3000 })
+            .then(() => true)
+            .catch(() => false);
+          if (!shown) {
+            await page.keyboard.press('Escape');
+            return false;
+          }
+          await option.click();
+          return true;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     await page.locator('#comments').fill('Please show the grievance number on the dashboard.');
     await answerCaptcha(page);
     await page.getByRole('button', { name: 'Send feedback' }).click();
