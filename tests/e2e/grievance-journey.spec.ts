@@ -9,7 +9,7 @@ import {
   newContext,
   waitForPage,
 } from './browser.ts';
-import { choose, confirmYes, logIn, pdf, randomStamp } from './epublish-steps.ts';
+import { confirmYes, logIn, pdf, randomStamp } from './epublish-steps.ts';
 
 /**
  * Issue #26 in a real browser, against the real server and its demo data: a new grievance user
@@ -49,8 +49,10 @@ describe('grievances: register, file, handle, track; feedback (issue #26)', () =
           await waitForPage(mailbox);
           await mailbox.locator('#recipient').fill(recipient);
           await mailbox.getByRole('button', { name: 'Search' }).click();
+          // The row of this recipient: the list shows every message until the search has run.
           const row = mailbox
             .getByRole('row')
+            .filter({ hasText: recipient })
             .filter({ hasText: /\b\d{6}\b/ })
             .first();
           await row.waitFor({ timeout: 5000 }).catch(() => undefined);
@@ -81,8 +83,14 @@ describe('grievances: register, file, handle, track; feedback (issue #26)', () =
     await page.locator('#newPassword').fill(password);
     await page.locator('#confirmPassword').fill(password);
     expectNoViolations(await axeViolations(page), 'grievanceuserregistration (codes)');
-    await page.getByRole('button', { name: 'Register' }).click();
-    await page.getByText(`You are registered as ${loginId}.`).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page
+      .getByText(`You are registered as ${loginId}.`)
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error) => {
+        await page.screenshot({ path: '/tmp/grievance-registration.png', fullPage: true });
+        throw error;
+      });
     complainant = await (await newContext(browser)).newPage();
     await logInThroughForm(complainant, loginId, password);
     await complainant.waitForURL('**/en/userdashboard', { timeout: 60_000 });
@@ -97,7 +105,7 @@ describe('grievances: register, file, handle, track; feedback (issue #26)', () =
     await page.waitForURL('**/en/grievances?kind=grievance');
     await page.getByRole('button', { name: 'Save and Preview' }).waitFor();
     expectNoViolations(await axeViolations(page), 'grievances (form)');
-    await choose(page, /^User type/, 'Bidder');
+    await page.getByRole('combobox', { name: /^User type/ }).selectOption({ label: 'Bidder' });
     await page.getByLabel('Female').check();
     await page.locator('[id="values.complainantName"]').fill('Juri Gogoi');
     await page.locator('[id="values.address"]').fill('Chandmari, Guwahati');
@@ -107,8 +115,10 @@ describe('grievances: register, file, handle, track; feedback (issue #26)', () =
     await page.locator('[id="values.email"]').fill(email);
     await page.locator('[id="values.mobile"]').fill(mobile);
     await page.locator('[id="values.title"]').fill('Bid security not refunded');
-    await choose(page, /^Category/, 'Payments and deposits');
-    await choose(page, /^Sub-category/, 'EMD or bid security');
+    await page.getByRole('combobox', { name: /^Category/ }).selectOption({ label: 'Payments and deposits' });
+    await page
+      .getByRole('combobox', { name: /^Sub-category/ })
+      .selectOption({ label: 'EMD or bid security' });
     await page.getByRole('combobox', { name: /^Tender concerned/ }).fill('community hall at Tezpur');
     await page
       .getByRole('option', { name: /Construction of community hall at Tezpur/ })
@@ -193,7 +203,7 @@ describe('grievances: register, file, handle, track; feedback (issue #26)', () =
     expectNoViolations(await axeViolations(page), 'feedback');
     await page.locator('#name').fill(`Feedback ${stamp}`);
     await page.locator('#email').fill(email);
-    await choose(page, /^Reason/, 'Suggestion');
+    await page.getByRole('combobox', { name: /^Reason/ }).selectOption({ label: 'Suggestion' });
     await page.locator('#comments').fill('Please show the grievance number on the dashboard.');
     await answerCaptcha(page);
     await page.getByRole('button', { name: 'Send feedback' }).click();

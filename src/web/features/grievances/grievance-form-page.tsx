@@ -17,6 +17,7 @@ import {
   Field,
   FileField,
   FormSection,
+  NativeSelectField,
   RadioField,
   SchemaForm,
   SelectField,
@@ -162,12 +163,15 @@ function GrievanceForm({ item, kind }: { item: Grievance | null; kind: 'grievanc
           title={t('form.complainantSection')}
           grid
         >
-          <SelectField
+          <NativeSelectField
             name="values.userType"
             empty={null}
             label={t('form.userType')}
             required
-            data={grievanceUserTypes.map((v) => ({ value: v, label: t(`userTypes.${v}`) }))}
+            data={[
+              { value: '', label: t('common:form.choose') },
+              ...grievanceUserTypes.map((v) => ({ value: v, label: t(`userTypes.${v}`) })),
+            ]}
           />
           <TextField
             name="values.complainantName"
@@ -290,22 +294,28 @@ function SubjectSection() {
     >
       <TextField name="values.title" label={t('form.title')} required maxLength={200} />
       <Group grow align="flex-start">
-        <SelectField
+        <NativeSelectField
           name="values.category"
           empty={null}
           label={t('form.category')}
           required
-          data={grievanceCategoryNames.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
+          data={[
+            { value: '', label: t('common:form.choose') },
+            ...grievanceCategoryNames.map((c) => ({ value: c, label: t(`categories.${c}`) })),
+          ]}
         />
-        <SelectField
+        <NativeSelectField
           name="values.subCategory"
           empty={null}
           label={t('form.subCategory')}
           required
-          data={(category ? grievanceCategories[category] : []).map((s) => ({
-            value: s,
-            label: t(`subCategories.${s}`),
-          }))}
+          data={[
+            { value: '', label: t('common:form.choose') },
+            ...(category ? grievanceCategories[category] : []).map((s) => ({
+              value: s,
+              label: t(`subCategories.${s}`),
+            })),
+          ]}
         />
       </Group>
       <TextField

@@ -11,8 +11,8 @@ import {
 import { FormCaptcha } from '../../components/captcha-field.tsx';
 import {
   FormSection,
+  NativeSelectField,
   SchemaForm,
-  SelectField,
   TextareaField,
   TextField,
   useSchemaForm,
@@ -146,11 +146,14 @@ export function FeedbackPage() {
           names={['reason', 'comments', 'captchaAnswer']}
           title={t('feedback.commentsSection')}
         >
-          <SelectField
+          <NativeSelectField
             name="reason"
             label={t('feedback.reason')}
             required
-            data={feedbackReasons.map((r) => ({ value: r, label: t(`reasons.${r}`) }))}
+            data={[
+              { value: '', label: t('common:form.choose') },
+              ...feedbackReasons.map((r) => ({ value: r, label: t(`reasons.${r}`) })),
+            ]}
           />
           <TextareaField name="comments" label={t('feedback.comments')} required maxLength={2000} rows={5} />
           <FormCaptcha generation={generation} />
