@@ -13,8 +13,8 @@ import { ensureDemoEpublishTenders, startArchiving } from './modules/epublish/in
 import { ensureDemoGrievances } from './modules/grievances/index.ts';
 import { seedMasterReferenceData } from './modules/masters/index.ts';
 import { seedModuleConfig } from './modules/module-config/index.ts';
-import { startReportRefresh } from './modules/reports/index.ts';
 import { ensureDemoPushes, startBulkDownloads } from './modules/opendata/index.ts';
+import { startReportRefresh } from './modules/reports/index.ts';
 import { deriveDistricts } from './modules/tenders/index.ts';
 import { bootstrapAccounts } from './modules/users/index.ts';
 import { diskStore } from './platform/files/store.ts';
@@ -77,6 +77,7 @@ async function main() {
   const reports = startReportRefresh({
     db: database.db,
     onError: (err) => app.log.error({ err }, 'rebuilding the report aggregate failed'),
+  });
   // Issue #32 item 4: the daily bulk files (OCDS JSON Lines and CSV), made off the request path.
   const bulk = startBulkDownloads({
     db: database.db,

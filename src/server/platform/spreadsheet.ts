@@ -14,15 +14,19 @@ export function formulaSafe(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+const csvCell = (v: SheetCell) => {
+  if (v === null) return '';
+  if (typeof v === 'number') return String(v);
+  const safe = formulaSafe(v);
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/** One CSV line with its CRLF, for a file written a line at a time (the bulk open data files). */
+export const csvLine = (cells: SheetCell[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+
 export function sheetCsv(titles: string[], rows: SheetCell[][]): string {
-  const cell = (v: SheetCell) => {
-    if (v === null) return '';
-    if (typeof v === 'number') return String(v);
-    const safe = formulaSafe(v);
-    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
   // A BOM so spreadsheet programs read UTF-8 (Assamese names) correctly.
-  return `\uFEFF${[titles, ...rows].map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
+  return `\uFEFF${[titles, ...rows].map(csvLine).join('')}`;
 }
 
 /** Characters XML 1.0 cannot carry (control characters other than tab, LF and CR). */

@@ -8,7 +8,8 @@ import { createGzip } from 'node:zlib';
 import { ocidOf } from '../../../common/api/opendata.ts';
 import type { TenderSummary } from '../../../common/api/tenders.ts';
 import type { Db } from '../../db/client.ts';
-import { findTenders, formulaSafe, tenderDetail } from '../tenders/index.ts';
+import { csvLine } from '../../platform/spreadsheet.ts';
+import { findTenders, tenderDetail } from '../tenders/index.ts';
 import { recordOf } from './compile.ts';
 import { type OcdsContext, releasesOf } from './ocds.ts';
 
@@ -58,17 +59,6 @@ const csvColumns: { title: string; value: (t: TenderSummary) => string | number 
   { title: 'Awarded Value (INR)', value: (t) => t.awardedValueInr ?? null },
   { title: 'Portal Key', value: (t) => t.uid },
 ];
-
-function csvLine(cells: (string | number | null)[]): string {
-  return `${cells
-    .map((v) => {
-      if (v === null) return '';
-      if (typeof v === 'number') return String(v);
-      const safe = formulaSafe(v);
-      return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-    })
-    .join(',')}\r\n`;
-}
 
 /** A gzip file being written: lines go in with back-pressure, `close()` gives its size and hash. */
 function gzipFile(file: string) {

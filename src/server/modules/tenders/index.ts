@@ -6,7 +6,6 @@
  */
 export { corrigendaRoutes } from './corrigenda-routes.ts';
 export { deriveDistricts, workDistrictOf } from './derive-districts.ts';
-export { formulaSafe } from './export.ts';
 export { tendersDemoImporter, tendersImporter } from './import-tenders.ts';
 export {
   findPublicTender,

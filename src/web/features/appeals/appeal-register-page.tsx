@@ -10,7 +10,7 @@ import { SearchChoiceField } from '../../components/form/search-fields.tsx';
 import { useSearchForm } from '../../components/form/search-form.ts';
 import { type Column, DataTable } from '../../components/list/data-table.tsx';
 import { Pager } from '../../components/list/pager.tsx';
-import { OrgUnitFilter } from '../../components/org-unit-filter.tsx';
+import { OrgUnitPicker } from '../../components/org-unit-picker.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { dateOnly } from '../../lib/display-format.ts';
 import { useNow } from '../../lib/render-hints.ts';
@@ -26,7 +26,7 @@ const firstYear = 2017;
  * Spec §2 appeals (issue #25 item 4): the public register of decided appeals (rejected or
  * disposed; decision 040), parties as organisations only, each with its permalink
  * (appealFullView) and the disposal report; filtered by the year of the decision and the
- * outcome and an organisation at any level (with everything below it, the kit's OrgUnitFilter), the
+ * outcome and an organisation at any level (with everything below it, the kit's OrgUnitPicker), the
  * filters in the URL and checked by the request's shared schema. Server-rendered (decisions
  * 030–032): the years come from `useNow()`, never `new Date()` in render; links are links.
  */
@@ -120,7 +120,7 @@ export function AppealRegisterPage() {
               ...appealOutcomes.map((o) => ({ value: o, label: t(`outcomes.${o}`) })),
             ]}
           />
-          <OrgUnitFilter
+          <OrgUnitPicker
             name="organisation"
             label={t('register.organisation')}
             description={t('register.organisationHint')}

@@ -10,7 +10,7 @@ import {
 } from '../../../common/api/grievances.ts';
 import { SearchSelectField, SearchTextField } from '../../components/form/search-fields.tsx';
 import { type Column, DataTable, ExportButton, Pager, useListQuery } from '../../components/list/index.ts';
-import { OrgUnitSelect } from '../../components/org-unit-select.tsx';
+import { OrgUnitPicker } from '../../components/org-unit-picker.tsx';
 import { dateOnly } from '../../lib/display-format.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { fetchGrievanceList, grievanceExportHref, grievanceKeys } from './api.ts';
@@ -98,7 +98,7 @@ export function GrievanceListPage() {
           value={filters.to ?? ''}
           onChange={(e) => setFilters({ to: e.currentTarget.value || undefined })}
         />
-        <OrgUnitSelect
+        <OrgUnitPicker
           id="grievance-organisation"
           label={t('list.organisationFilter')}
           w={320}

@@ -9,7 +9,7 @@ import {
 } from '../../../common/api/grievances.ts';
 import { Field, FormSection, SchemaForm, TextField, useSchemaForm } from '../../components/form/index.ts';
 import { type Column, DataTable, Pager, useListQuery } from '../../components/list/index.ts';
-import { OrgUnitSelect } from '../../components/org-unit-select.tsx';
+import { OrgUnitPicker } from '../../components/org-unit-picker.tsx';
 import { fetchOfficerList, grievanceKeys, useOfficerStatus, useRegisterOfficer } from './api.ts';
 
 /**
@@ -51,7 +51,7 @@ export function OfficerFormPage() {
         >
           <Field name="orgUnitId">
             {(input) => (
-              <OrgUnitSelect
+              <OrgUnitPicker
                 id={input.id}
                 label={t('officers.organisation')}
                 description={t('officers.organisationHint')}
@@ -127,7 +127,7 @@ export function OfficerListPage() {
   return (
     <Stack gap="md">
       <Title order={1}>{t('routes:contractUserList')}</Title>
-      <OrgUnitSelect
+      <OrgUnitPicker
         id="officer-organisation"
         label={t('list.organisationFilter')}
         w={320}

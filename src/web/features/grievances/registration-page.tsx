@@ -10,7 +10,9 @@ import {
 } from '../../../common/api/grievances.ts';
 import { apiFetch } from '../../api/client.ts';
 import { FormCaptcha } from '../../components/captcha-field.tsx';
-import { FormSection, SchemaForm, TextField, useSchemaForm } from '../../components/form/index.ts';
+import { FormSection } from '../../components/form/form-section.tsx';
+import { SchemaForm, useSchemaForm } from '../../components/form/schema-form.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { usePrefix } from '../../lib/use-prefix.ts';
 
@@ -24,7 +26,7 @@ type Codes = { emailCodeId: string; mobileCodeId: string };
  * which then logs in through `loging?pageType=grievanceAppealUser`.
  */
 export function GrievanceRegistrationPage() {
-  const { t } = useTranslation(['grievances', 'routes']);
+  const { t } = useTranslation(['grievance-registration', 'routes']);
   const [started, setStarted] = useState<{ person: Person; codes: Codes } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   return (
@@ -47,7 +49,7 @@ export function GrievanceRegistrationPage() {
 }
 
 function Start({ onStarted }: { onStarted(person: Person, codes: Codes): void }) {
-  const { t } = useTranslation('grievances');
+  const { t } = useTranslation('grievance-registration');
   const [generation, setGeneration] = useState(0);
   const form = useSchemaForm(grievanceRegistrationStartSchema, {
     firstName: '',
@@ -117,7 +119,7 @@ function Start({ onStarted }: { onStarted(person: Person, codes: Codes): void })
 }
 
 function Complete(props: { person: Person; codes: Codes; onDone(loginId: string): void; onRestart(): void }) {
-  const { t } = useTranslation('grievances');
+  const { t } = useTranslation('grievance-registration');
   const form = useSchemaForm(grievanceRegistrationSchema, {
     ...props.person,
     ...props.codes,
@@ -185,7 +187,7 @@ function Complete(props: { person: Person; codes: Codes; onDone(loginId: string)
 }
 
 function Registered({ loginId }: { loginId: string }) {
-  const { t } = useTranslation('grievances');
+  const { t } = useTranslation('grievance-registration');
   const { to } = usePrefix();
   return (
     <Alert color="green" variant="outline" role="status">

@@ -17,7 +17,7 @@ import { assamDistrictsQuery, productCategoryCountsQuery } from '../../api/publi
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { SearchChoiceField, SearchTextField } from '../../components/form/search-fields.tsx';
 import { searchParamErrors, useSearchForm } from '../../components/form/search-form.ts';
-import { OrgUnitFilter } from '../../components/org-unit-filter.tsx';
+import { OrgUnitPicker } from '../../components/org-unit-picker.tsx';
 import type { TenderParam } from './presets.ts';
 
 /** The filters a visitor sets in the form, by their URL (= API) parameter names. */
@@ -194,7 +194,7 @@ export function TenderFilters(props: {
         >
           <summary>{t('filters.more')}</summary>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" mt="sm">
-            <OrgUnitFilter
+            <OrgUnitPicker
               name="org"
               label={t('filters.org')}
               description={t('filters.orgHint')}

@@ -8,20 +8,26 @@ import { apiFetch } from '../api/client.ts';
 import { SearchSelectField } from './form/search-fields.tsx';
 
 /**
- * An organisation at any level of the chain as a search filter (the tender listings' filter,
- * issue #6 item 4; the appeal register's, issue #25 item 4): the public organisation units,
- * searched by name once three characters are typed, level-one units before that; a unit chosen
- * in the URL shows its whole chain. `name` is the URL parameter its hidden input carries when
- * the form is submitted as HTML before the app is live.
+ * An organisation unit at any level of the chain, chosen from the public hierarchy (spec §3
+ * Organisation hierarchy): level-one units to start with, any unit by name once three
+ * characters are typed (§5, the server searches), the chosen one shown with its whole chain.
+ * Controlled (`value` is the unit's id as text, '' for none): a search filter uses it as it is
+ * (the tender listings, the appeal register, the grievance lists), a form puts it in a kit
+ * `Field` (the grievance officers' register). `name` is the URL parameter its hidden input
+ * carries when a search form is submitted as HTML before the app is live.
  */
-export function OrgUnitFilter(props: {
-  name: string;
+export function OrgUnitPicker(props: {
+  name?: string;
+  id?: string;
   label: string;
   description?: string;
   value: string;
   onChange: (value: string) => void;
+  onBlur?(): void;
   error?: string;
   disabled?: boolean;
+  required?: boolean;
+  w?: number | string;
 }) {
   const { t } = useTranslation('common');
   const [search, setSearch] = useState('');
@@ -52,13 +58,18 @@ export function OrgUnitFilter(props: {
   }
   return (
     <SearchSelectField
-      id={props.name}
+      id={props.id ?? props.name}
       // Its hidden input carries the chosen unit in a form submitted as HTML.
       name={props.name}
       label={props.label}
       description={props.description}
+      withAsterisk={props.required}
+      w={props.w}
+      onBlur={props.onBlur}
       searchable
       clearable
+      // The server has searched already; the options are shown as they come.
+      filter={({ options }) => options}
       disabled={props.disabled}
       value={props.value || null}
       onChange={(v) => props.onChange(v ?? '')}
