@@ -1,12 +1,11 @@
-import { Alert, Anchor, Loader, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Stack, Table, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Appeal, AppealParty } from '../../../common/api/appeals.ts';
-import { errorMessage } from '../../api/errors.ts';
 import { isoDateToText } from '../../components/form/index.ts';
-import { useCurrentRouteId } from '../../components/use-current-route.ts';
+import { LoadedPage } from '../../components/loaded-page.tsx';
 import { dateOnly, dateTime } from '../../lib/display-format.ts';
 import { appealDocumentHref, appealQuery } from './api.ts';
 
@@ -15,25 +14,15 @@ import { appealDocumentHref, appealQuery } from './api.ts';
  * appeal loaded, or why it cannot be shown (no id, a refusal, still loading).
  */
 export function AppealByIdPage({ children }: { children(item: Appeal): ReactNode }) {
-  const { t } = useTranslation(['appeals', 'common', 'routes']);
-  const routeId = useCurrentRouteId();
+  const { t } = useTranslation('appeals');
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
   const query = useQuery({ ...appealQuery(id), enabled: valid });
   return (
-    <Stack gap="md">
-      <Title order={1}>{t(`routes:${routeId}`)}</Title>
-      {!valid ? (
-        <Alert color="red">{t('view.noAppeal')}</Alert>
-      ) : query.error ? (
-        <Alert color="red">{errorMessage(query.error, t)}</Alert>
-      ) : !query.data ? (
-        <Loader aria-label={t('common:loading')} />
-      ) : (
-        children(query.data)
-      )}
-    </Stack>
+    <LoadedPage query={query} invalid={!valid && t('view.noAppeal')}>
+      {children}
+    </LoadedPage>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
 import { ApiError } from '../../api/client.ts';
 import { RadioField, RemarksField, SchemaForm, useSchemaForm } from '../../components/form/index.ts';
 import { type Column, DataTable } from '../../components/list/index.ts';
+import { LoadedPage } from '../../components/loaded-page.tsx';
 import { dateTime } from '../../lib/display-format.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { authorityHistoryQuery, authorityQuery, useUpdateAuthority } from './authority-api.ts';
@@ -23,54 +24,44 @@ import { AuthorityFields } from './authority-fields.tsx';
  * closes the page.
  */
 export function AuthorityUpdatePage() {
-  const { t } = useTranslation(['appeals', 'common', 'routes']);
+  const { t } = useTranslation(['appeals', 'common']);
   const id = Number(useParams().id);
-  const { data, isError, refetch } = useQuery({ ...authorityQuery(id), enabled: id > 0 });
-  const history = useQuery({ ...authorityHistoryQuery(id), enabled: id > 0 });
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useQuery({ ...authorityQuery(id), enabled: valid });
+  const history = useQuery({ ...authorityHistoryQuery(id), enabled: valid });
   const [notice, setNotice] = useState<'saved' | 'conflict' | null>(null);
-  const heading = <Title order={1}>{t('routes:appellateinfoupdate')}</Title>;
-  if (isError || !(id > 0))
-    return (
-      <Stack maw={720} gap="md">
-        {heading}
-        <Text c="red.9">{t('common:errors.NOT_FOUND')}</Text>
-      </Stack>
-    );
-  if (!data)
-    return (
-      <Stack maw={720} gap="md">
-        {heading}
-        <Text>{t('common:loading')}</Text>
-      </Stack>
-    );
   return (
-    <Stack maw={720} gap="md">
-      {heading}
-      {notice === 'saved' && (
-        <Alert color="green" variant="outline" role="status">
-          {t('authority.saved')}
-        </Alert>
+    <LoadedPage query={query} invalid={!valid && t('common:errors.NOT_FOUND')} maw={720}>
+      {(authority) => (
+        <>
+          {notice === 'saved' && (
+            <Alert color="green" variant="outline" role="status">
+              {t('authority.saved')}
+            </Alert>
+          )}
+          {notice === 'conflict' && (
+            <Alert color="orange" variant="outline" role="alert">
+              {t('authority.conflict')}
+            </Alert>
+          )}
+          {/* A new version (after a conflict) starts a fresh form with the latest values. */}
+          <UpdateForm
+            key={authority.version}
+            authority={authority}
+            onSubmitting={() => setNotice(null)}
+            onSaved={() => {
+              setNotice('saved');
+              void history.refetch();
+            }}
+            onConflict={async () => {
+              setNotice('conflict');
+              await query.refetch();
+            }}
+          />
+          <History rows={history.data} error={history.error} onRetry={() => void history.refetch()} />
+        </>
       )}
-      {notice === 'conflict' && (
-        <Alert color="orange" variant="outline" role="alert">
-          {t('authority.conflict')}
-        </Alert>
-      )}
-      <UpdateForm
-        key={data.version}
-        authority={data}
-        onSubmitting={() => setNotice(null)}
-        onSaved={() => {
-          setNotice('saved');
-          void history.refetch();
-        }}
-        onConflict={async () => {
-          setNotice('conflict');
-          await refetch();
-        }}
-      />
-      <History rows={history.data} error={history.error} onRetry={() => void history.refetch()} />
-    </Stack>
+    </LoadedPage>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
   SchemaForm,
   useSchemaForm,
 } from '../../components/form/index.ts';
+import { LoadedPage } from '../../components/loaded-page.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { masterEntryQuery, masterOfRoute, useUpdateMasterEntry } from './api.ts';
@@ -25,54 +26,41 @@ import { MasterFields } from './master-fields.tsx';
  * reloads the latest version and says so.
  */
 export function MasterUpdatePage() {
-  const { t } = useTranslation(['masters', 'common', 'routes']);
+  const { t } = useTranslation(['masters', 'common']);
   const routeId = useCurrentRouteId();
   const kind = masterOfRoute(routeId)!;
   const { id } = useParams();
-  const { data: entry, isError, refetch } = useQuery(masterEntryQuery(kind, id));
+  const query = useQuery(masterEntryQuery(kind, id));
   const [notice, setNotice] = useState<'saved' | 'conflict' | null>(null);
-
-  const heading = <Title order={1}>{t(`routes:${routeId}`)}</Title>;
-  if (isError)
-    return (
-      <Stack maw={620} gap="md">
-        {heading}
-        <Text c="red.9">{t('common:errors.NOT_FOUND')}</Text>
-      </Stack>
-    );
-  if (!entry)
-    return (
-      <Stack maw={620} gap="md">
-        {heading}
-        <Text>{t('common:loading')}</Text>
-      </Stack>
-    );
   return (
-    <Stack maw={620} gap="md">
-      {heading}
-      {notice === 'saved' && (
-        <Alert color="green" variant="outline" role="status">
-          {t('form.saved')}
-        </Alert>
+    <LoadedPage query={query} maw={620}>
+      {(entry) => (
+        <>
+          {notice === 'saved' && (
+            <Alert color="green" variant="outline" role="status">
+              {t('form.saved')}
+            </Alert>
+          )}
+          {notice === 'conflict' && (
+            <Alert color="orange" variant="outline" role="alert">
+              {t('form.conflict')}
+            </Alert>
+          )}
+          {/* A new version (after a conflict) starts a fresh form with the latest values. */}
+          <MasterUpdateForm
+            key={entry.version}
+            kind={kind}
+            entry={entry}
+            onSaved={() => setNotice('saved')}
+            onConflict={async () => {
+              setNotice('conflict');
+              await query.refetch();
+            }}
+            onSubmitting={() => setNotice(null)}
+          />
+        </>
       )}
-      {notice === 'conflict' && (
-        <Alert color="orange" variant="outline" role="alert">
-          {t('form.conflict')}
-        </Alert>
-      )}
-      {/* A new version (after a conflict) starts a fresh form with the latest values. */}
-      <MasterUpdateForm
-        key={entry.version}
-        kind={kind}
-        entry={entry}
-        onSaved={() => setNotice('saved')}
-        onConflict={async () => {
-          setNotice('conflict');
-          await refetch();
-        }}
-        onSubmitting={() => setNotice(null)}
-      />
-    </Stack>
+    </LoadedPage>
   );
 }
 
