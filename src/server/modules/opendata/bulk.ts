@@ -99,6 +99,9 @@ export async function writeBulkFiles(
   for (;;) {
     const page = await findTenders(db, { limit: 100, sort: '-published', cursor }, { count: false });
     for (const t of page.items) {
+      // Let requests go first: on the embedded database every query waits its turn, and this job
+      // reads every tender; one tender at a time, after whatever else is waiting.
+      await new Promise((resolve) => setImmediate(resolve));
       const detail = await tenderDetail(db, t.uid);
       await jsonl.write(`${JSON.stringify(recordOf(releasesOf(ctx, detail)))}\n`);
       await csv.write(csvLine(csvColumns.map((c) => c.value(t))));
@@ -140,7 +143,7 @@ export async function listBulkFiles(dataDir: string): Promise<BulkFile[]> {
 }
 
 /**
- * The daily job: a first run shortly after start (when there are no files for today), then once
+ * The daily job: a first run a quarter of an hour after start (when there are no files for today), then once
  * a day. One run at a time; a failure is logged and tried again at the next tick.
  */
 export function startBulkDownloads(options: {
@@ -167,7 +170,8 @@ export function startBulkDownloads(options: {
       running = false;
     }
   };
-  const first = setTimeout(run, options.firstDelayMs ?? 60_000);
+  // Not in the first minutes after a start, when the demo data loads and the first visitors come.
+  const first = setTimeout(run, options.firstDelayMs ?? 15 * 60_000);
   // Checked hourly: the day's files are made in the first hour of the IST day they are missing.
   const hourly = setInterval(run, 3_600_000);
   first.unref();
