@@ -15,6 +15,32 @@ const chunks = publicChunks(path.resolve(import.meta.dirname, 'src/web'));
  * marked pure like `z` itself, and a page that imports a constant from a schema module does
  * not carry every schema and all of zod (issue #13).
  */
+const browserGlobals = new Set([
+  'document',
+  'window',
+  'self',
+  'location',
+  'history',
+  'navigator',
+  'screen',
+  'localStorage',
+  'sessionStorage',
+  'customElements',
+  'requestAnimationFrame',
+  'matchMedia',
+  'getComputedStyle',
+  'alert',
+  'confirm',
+  'open',
+  'close',
+  'print',
+  'name',
+  'status',
+  'top',
+  'parent',
+  'frames',
+]);
+
 function commonSchemaNames(): string[] {
   const dir = path.resolve(import.meta.dirname, 'src/common');
   const names = new Set<string>();
@@ -24,7 +50,10 @@ function commonSchemaNames(): string[] {
     for (const m of source.matchAll(/\bconst (\w+Schema) = |\bconst (\w+)\s*=\s*z\b/g))
       names.add((m[1] ?? m[2])!);
   }
-  return [...names];
+  // A module-level name that is also a global of the browser (a schema once named `document`)
+  // would mark `document.body.appendChild(…)` pure, and the bundler dropped it: every Mantine
+  // portal (dialogs, select lists) vanished in the built app. Such names are never marked pure.
+  return [...names].filter((name) => !browserGlobals.has(name) && !(name in globalThis));
 }
 
 /**

@@ -296,13 +296,13 @@ export type GrievanceListQuery = z.infer<typeof grievanceListQuerySchema>;
 export const grievanceListSchema = pagedSchema(listItem);
 export const grievanceExportFormats = ['csv', 'xlsx'] as const;
 
-const document = z.object({ fileId: z.number().int(), name: z.string(), size: z.number().int() });
+const storedDocumentSchema = z.object({ fileId: z.number().int(), name: z.string(), size: z.number().int() });
 
 /** One step the officers took: what the complainant reads (issue #26 item 3 "the reply visible"). */
 export const grievanceReplySchema = z.object({
   action: z.enum(grievanceActions),
   remarks: z.string().nullable(),
-  document: document.nullable(),
+  document: storedDocumentSchema.nullable(),
   at: z.string(),
 });
 
@@ -313,7 +313,7 @@ export const grievanceSchema = listItem.extend({
   tender: z
     .object({ id: z.number().int(), uid: z.string(), referenceNo: z.string(), title: z.string() })
     .nullable(),
-  evidence: document.nullable(),
+  evidence: storedDocumentSchema.nullable(),
   replies: z.array(grievanceReplySchema),
   actions: z.array(grievanceActionSchema),
 });
