@@ -1,6 +1,9 @@
+import type { ComponentType } from 'react';
 import { orgLevelPages, orgLevels } from '../../common/organisation.ts';
 import { type RouteId, routeCatalogue } from '../../common/routes/index.ts';
-import type { PageLoader } from './page-registry.tsx';
+
+// The page registry's loader shape, written here too: importing it would close an import cycle.
+type PageLoader = () => Promise<ComponentType>;
 
 const masterList: PageLoader = async () =>
   (await import('../features/masters/master-list-page.tsx')).MasterListPage;
