@@ -16,7 +16,7 @@ import { logIn, randomStamp } from './epublish-steps.ts';
  * registers with both codes read from the development mailbox and logs in; feedback sent from
  * the public page appears in the portal admin's list. Each page passes axe. The filing, handling
  * and tracking steps do not pass yet (Save and Preview does not reach the preview in the
- * browser) and are on branch `wip-journeys` until they do; issue #26 stays open.
+ * browser) and are on `tests/e2e/wip/` (kept as `.wip` files that are not run) until they do; issue #26 stays open.
  */
 describe('grievances: register, file, handle, track; feedback (issue #26)', () => {
   let browser: Browser;
