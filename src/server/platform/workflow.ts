@@ -145,7 +145,8 @@ function actorMay(rule: ActorRule | undefined, creator: number | null, userId: n
   return true;
 }
 
-async function activeRoleCodes(tx: Db, userId: number): Promise<RoleCode[]> {
+/** The codes of a user's active roles (the workflow's actor check; the modules' scopes read it too). */
+export async function activeRoleCodes(tx: Db, userId: number): Promise<RoleCode[]> {
   const rows = await tx
     .select({ code: roles.code })
     .from(userRoles)

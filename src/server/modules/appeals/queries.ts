@@ -1,21 +1,14 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AppealListQuery, AppealOutcome } from '../../../common/api/appeals.ts';
-import type { RoleCode } from '../../../common/roles.ts';
 import type { Db } from '../../db/client.ts';
-import { appeals, orgUnits, roles, tenders, userRoles } from '../../db/schema/index.ts';
+import { appeals, orgUnits, tenders } from '../../db/schema/index.ts';
 
 export type AppealRow = typeof appeals.$inferSelect;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-export async function activeRoleCodes(db: Db, userId: number): Promise<RoleCode[]> {
-  const rows = await db
-    .select({ code: roles.code })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.userId, userId), eq(roles.status, 1)));
-  return rows.map((r) => r.code as RoleCode);
-}
+/** A user's active role codes: the workflow platform's query. */
+export { activeRoleCodes } from '../../platform/workflow.ts';
 
 export async function findAppeal(db: Db, id: number): Promise<AppealRow | undefined> {
   const [row] = await db.select().from(appeals).where(eq(appeals.id, id));

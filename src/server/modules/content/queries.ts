@@ -5,23 +5,16 @@ import type {
   ContentState,
   ContentType,
 } from '../../../common/api/content.ts';
-import type { RoleCode } from '../../../common/roles.ts';
 import type { Db } from '../../db/client.ts';
-import { announcements, contentDocuments, files, roles, userRoles, users } from '../../db/schema/index.ts';
+import { announcements, contentDocuments, files, users } from '../../db/schema/index.ts';
 
 export const pageSize = 20;
 
 /** A keyword as a LIKE pattern (§5 Search: at least 3 characters, checked by the schema). */
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function activeRoleCodes(db: Db, userId: number): Promise<RoleCode[]> {
-  const rows = await db
-    .select({ code: roles.code })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.userId, userId), eq(roles.status, 1)));
-  return rows.map((r) => r.code as RoleCode);
-}
+/** A user's active role codes: the workflow platform's query. */
+export { activeRoleCodes } from '../../platform/workflow.ts';
 
 const documentColumns = {
   row: contentDocuments,

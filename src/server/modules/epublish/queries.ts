@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { EpublishListQuery, EpublishState } from '../../../common/api/epublish.ts';
 import type { Db } from '../../db/client.ts';
-import { epublishTenders, orgUnits, roles, tenders, userRoles, users } from '../../db/schema/index.ts';
+import { epublishTenders, orgUnits, tenders, users } from '../../db/schema/index.ts';
 
 export type EpublishRow = typeof epublishTenders.$inferSelect;
 
@@ -12,14 +12,8 @@ export async function findTender(db: Db, id: number): Promise<EpublishRow | unde
   return row;
 }
 
-export async function activeRoleCodes(db: Db, userId: number): Promise<string[]> {
-  const rows = await db
-    .select({ code: roles.code })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.userId, userId), eq(roles.status, 1)));
-  return rows.map((r) => r.code);
-}
+/** A user's active role codes: the workflow platform's query. */
+export { activeRoleCodes } from '../../platform/workflow.ts';
 
 /** The user's first organisation unit: where a tender they create belongs. */
 export async function homeUnitOf(db: Db, userId: number): Promise<number | undefined> {

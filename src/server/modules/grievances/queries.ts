@@ -1,31 +1,15 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { RoleCode } from '../../../common/roles.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  feedback,
-  grievanceOfficers,
-  grievanceReplies,
-  grievances,
-  roles,
-  tenders,
-  userRoles,
-} from '../../db/schema/index.ts';
+import { feedback, grievanceOfficers, grievanceReplies, grievances, tenders } from '../../db/schema/index.ts';
 
 export type GrievanceRow = typeof grievances.$inferSelect;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/** A user's active role codes: the workflow platform's query. */
+export { activeRoleCodes } from '../../platform/workflow.ts';
 /** Uploaded files by id: the files module's own query. */
 export { filesByIds } from '../files/index.ts';
-
-export async function activeRoleCodes(db: Db, userId: number): Promise<RoleCode[]> {
-  const rows = await db
-    .select({ code: roles.code })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.userId, userId), eq(roles.status, 1)));
-  return rows.map((r) => r.code as RoleCode);
-}
 
 export async function findGrievance(db: Db, id: number): Promise<GrievanceRow | undefined> {
   const [row] = await db.select().from(grievances).where(eq(grievances.id, id));
