@@ -34,6 +34,17 @@ export function pathTo(prefix: UrlPrefix, id: RouteId, params: Record<string, st
   return filled ? `/${prefix}/${filled}` : `/${prefix}`;
 }
 
+/**
+ * The link to a page as a menu or a dashboard figure offers it: a page with a parameter opens
+ * with the catalogue's `menuParams` (the corrigendum queue on `all`). Undefined for a page with
+ * a parameter the catalogue gives no menu value for: it cannot be linked without an item.
+ */
+export function menuPathTo(prefix: UrlPrefix, id: RouteId): string | undefined {
+  const route = routeById(id);
+  if (route.path.includes(':') && !route.menuParams) return undefined;
+  return pathTo(prefix, id, route.menuParams);
+}
+
 const matchers = routeCatalogue
   .filter((r) => r.path !== '*')
   .map((r) => ({

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { defaultPrefix, isUrlPrefix, langFromPrefix, type UrlPrefix } from '../../common/i18n/languages.ts';
-import { pathTo, type RouteId } from '../../common/routes/index.ts';
+import { menuPathTo, pathTo, type RouteId } from '../../common/routes/index.ts';
 
 /** The current URL prefix (en or asm) and a typed link builder for it. */
 export function usePrefix() {
@@ -10,5 +10,7 @@ export function usePrefix() {
     prefix,
     lang: langFromPrefix(prefix),
     to: (id: RouteId, params?: Record<string, string | number>) => pathTo(prefix, id, params),
+    /** A page's link as a menu offers it (its catalogue `menuParams`); undefined when it has none. */
+    toMenu: (id: RouteId) => menuPathTo(prefix, id),
   };
 }

@@ -92,6 +92,13 @@ export function reportStubs(): StubHandler[] {
         figures: [
           { key: 'tendersThisMonth', value: 12, route: 'orgwisetenderreport', query: 'interval=thisMonth' },
           { key: 'awaitingPublish', value: 2, route: 'directpurchasestatusappruval', query: '' },
+          // A queue whose route takes a parameter ({estat}), as the publisher's dashboard has.
+          {
+            key: 'corrigendaAwaiting',
+            value: 1,
+            route: 'directpurchasecorrigendumstatusappruval',
+            query: '',
+          },
         ],
       } satisfies Dashboard),
     ),

@@ -1,6 +1,7 @@
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dashboardSchema, type TenderFigures, tenderReportSchema } from '../../../common/api/reports.ts';
+import { menuPathTo, type RouteId } from '../../../common/routes/index.ts';
 import { orgUnits, tenderCorrigenda, tenders, userOrgUnits } from '../../db/schema/index.ts';
 import { createUser, login } from '../../test/accounts.ts';
 import { epublishWorld, ist, type Who } from '../../test/epublish-fixtures.ts';
@@ -414,5 +415,9 @@ describe(`reports (${inject('engine')}): issue #29, spec §2 Reports and dashboa
     ]);
     const adminDash = dashboardSchema.parse((await world.get('/api/v1/dashboard', admin)).json());
     expect(adminDash.figures.map((f) => f.key)).toContain('orgChangesPending');
+    // Every figure is a link the page can build: a queue with a route parameter has a menu value
+    // (the publisher's dashboard threw on {estat} and showed "Something went wrong").
+    for (const f of [...creator.figures, ...publisher.figures, ...adminDash.figures])
+      expect(menuPathTo('en', f.route as RouteId), f.route).toMatch(/^\/en\//);
   });
 });

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { type RouteId, routeById } from '../../../common/routes/index.ts';
+import type { RouteId } from '../../../common/routes/index.ts';
 import { logOut, type SessionUser, sessionStore } from '../../lib/session.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { OtherWindowNotice } from './other-window-notice.tsx';
@@ -31,7 +31,7 @@ export function LoggedInLayout() {
   const user = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
   const ownWindow = useSyncExternalStore(sessionStore.subscribe, sessionStore.inOwnWindow);
   const [opened, { toggle }] = useDisclosure();
-  const { lang, to } = usePrefix();
+  const { lang, to, toMenu } = usePrefix();
   const location = useLocation();
   const navigate = useNavigate();
   if (!user) return null;
@@ -78,16 +78,18 @@ export function LoggedInLayout() {
         {user.menuGroups.map((group) => (
           <NavLink key={group.code} component="button" label={group.name[lang]} defaultOpened>
             {group.pages
-              .map((page) => ({ page: page as RouteId, route: routeById(page as RouteId) }))
               // A page with a parameter is listed only when the catalogue says what its link takes.
-              .filter(({ route }) => !route.path.includes(':') || route.menuParams)
-              .map(({ page, route }) => (
+              .flatMap((page) => {
+                const href = toMenu(page as RouteId);
+                return href ? [{ page, href }] : [];
+              })
+              .map(({ page, href }) => (
                 <NavLink
                   key={page}
                   component={Link}
-                  to={to(page, route.menuParams)}
+                  to={href}
                   label={t(`routes:${page}`)}
-                  active={location.pathname === to(page, route.menuParams)}
+                  active={location.pathname === href}
                 />
               ))}
           </NavLink>

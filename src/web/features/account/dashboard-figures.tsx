@@ -17,7 +17,7 @@ import { usePrefix } from '../../lib/use-prefix.ts';
  */
 export function DashboardFigures() {
   const { t } = useTranslation(['reports', 'common']);
-  const { to } = usePrefix();
+  const { toMenu } = usePrefix();
   const query = useQuery({ queryKey: dashboardKey, queryFn: ({ signal }) => fetchDashboard(signal) });
   const data = query.data;
   if (query.error) return <Text c="red.9">{errorMessage(query.error, t)}</Text>;
@@ -41,9 +41,11 @@ export function DashboardFigures() {
         >
           {data.figures.map((f) => (
             <Paper component="li" withBorder p="sm" key={f.key}>
+              {/* The queue as the menu opens it: a page with a parameter (the corrigendum queue's
+                  {estat}) takes the catalogue's menu value. */}
               <Anchor
                 component={Link}
-                to={`${to(f.route as RouteId)}${f.query ? `?${f.query}` : ''}`}
+                to={`${toMenu(f.route as RouteId) ?? ''}${f.query ? `?${f.query}` : ''}`}
                 fw={600}
               >
                 <Text span size="xl" fw={700} display="block">

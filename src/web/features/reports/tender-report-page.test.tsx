@@ -91,5 +91,11 @@ describe('tender reports (issue #29): one page kit, filters in the URL, drill-do
       { timeout: 8000 },
     );
     expect(link).toHaveAttribute('href', '/en/orgwisetenderreport?interval=thisMonth');
+    // A queue whose route takes a parameter opens as the menu opens it ({estat} = all): building
+    // its link without one threw, and the publisher's welcome page was "Something went wrong".
+    expect(screen.getByRole('link', { name: /1\s*Corrigenda waiting/ })).toHaveAttribute(
+      'href',
+      '/en/directpurchasecorrigendumstatusappruval/all',
+    );
   });
 });
