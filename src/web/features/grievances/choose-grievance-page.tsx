@@ -32,23 +32,25 @@ export function ChooseGrievancePage() {
       <Title order={2} size="h3">
         {t('choose.howTitle')}
       </Title>
+      {/* Links inside sentences are underlined (WCAG 1.4.1, axe link-in-text-block: in the dark
+          theme the link colour alone is too close to the text's). */}
       <List type="ordered" spacing="xs">
         <List.Item>
           {t('choose.how.register')}{' '}
-          <Anchor component={Link} to={to('grievanceuserregistration')}>
+          <Anchor component={Link} to={to('grievanceuserregistration')} underline="always">
             {t('routes:grievanceuserregistration')}
           </Anchor>
         </List.Item>
         <List.Item>
           {t('choose.how.login')}{' '}
-          <Anchor component={Link} to={`${to('loging')}?pageType=grievanceAppealUser`}>
+          <Anchor component={Link} to={`${to('loging')}?pageType=grievanceAppealUser`} underline="always">
             {t('choose.loginLink')}
           </Anchor>
         </List.Item>
         <List.Item>{t('choose.how.file')}</List.Item>
         <List.Item>
           {t('choose.how.track')}{' '}
-          <Anchor component={Link} to={to('grievancestest')}>
+          <Anchor component={Link} to={to('grievancestest')} underline="always">
             {t('routes:grievancestest')}
           </Anchor>
         </List.Item>
