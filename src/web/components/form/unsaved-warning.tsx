@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
+import { useBlocker, useNavigate } from 'react-router';
 import { useConfirm } from '../confirm-dialog.tsx';
 
 /**
@@ -41,4 +41,21 @@ export function UnsavedWarning({ dirty }: { dirty: boolean }) {
   }, [dirty]);
 
   return null;
+}
+
+/**
+ * Leaving a form page after its own Save (Save and preview, Send, Discard) without the unsaved
+ * warning stopping it. `leave(to)` marks the page as leaving and navigates only after the render
+ * that follows: the warning's blocker is the one of the render before, which still saw the
+ * form dirty, so a `navigate` in the same tick as `form.reset` was blocked and the person was
+ * asked "Unsaved changes" about what had just been saved. Pass `dirty && !leaving` to
+ * UnsavedWarning.
+ */
+export function useLeavePage(): { leave(to: string): void; leaving: boolean } {
+  const navigate = useNavigate();
+  const [next, setNext] = useState<string | null>(null);
+  useEffect(() => {
+    if (next) navigate(next);
+  }, [next, navigate]);
+  return { leave: setNext, leaving: next !== null };
 }

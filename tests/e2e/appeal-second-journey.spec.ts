@@ -71,7 +71,8 @@ describe('appeals: hearing, disposal, second appeal, level II decision (issue #2
     const panel = p.getByRole('region', { name: 'Decision' });
     await panel
       .getByRole('textbox', { name: /^Remarks/ })
-      .fill('Heard both parties; the evaluation followed the bidding documents');
+      // Spec §5 remarks class: letters, digits, spaces and ( ) . , / & _ - (a ";" is refused).
+      .fill('Heard both parties, the evaluation followed the bidding documents');
     await panel.getByRole('button', { name: 'Dispose' }).click();
     await confirmYes(p);
     await p.getByText('Done. The appeal is now: Disposed.').waitFor({ timeout: 30_000 });
