@@ -140,20 +140,21 @@ describe('appeals: hearing, disposal, second appeal, level II decision (issue #2
     expect(secondReference).not.toBe('');
   }, 240_000);
 
-  it('the level II authority of the chain rejects it with remarks', async () => {
+  it('the level II authority of the chain rejects it with remarks, in Assamese', async () => {
     const p = await page('saa.demo');
-    await p.goto(`/en/approveSecondAppeal?id=${secondId}`);
+    await p.goto(`/asm/approveSecondAppeal?id=${secondId}`);
     await waitForPage(p);
-    const panel = p.getByRole('region', { name: 'Decision' });
-    await panel.getByRole('button', { name: 'Reject' }).waitFor();
+    const panel = p.getByRole('region', { name: 'সিদ্ধান্ত' });
+    await panel.getByRole('button', { name: 'নাকচ কৰক' }).waitFor();
+    // The masters' level II authority of the chain is named on the appeal.
     await p.getByRole('cell', { name: 'Ritu Bora Choudhury' }).waitFor();
-    expectNoViolations(await axeViolations(p), 'approveSecondAppeal');
+    expectNoViolations(await axeViolations(p), 'approveSecondAppeal (as)');
     await panel
-      .getByRole('textbox', { name: /^Remarks/ })
-      .fill('No new ground beyond those the level I order decided');
-    await panel.getByRole('button', { name: 'Reject' }).click();
-    await confirmYes(p);
-    await p.getByText('Done. The appeal is now: Rejected.').waitFor({ timeout: 30_000 });
+      .getByRole('textbox', { name: /^মন্তব্য/ })
+      .fill('প্ৰথম স্তৰৰ আদেশে নিষ্পত্তি কৰা কাৰণৰ বাহিৰে নতুন কোনো কাৰণ নাই');
+    await panel.getByRole('button', { name: 'নাকচ কৰক' }).click();
+    await p.getByRole('dialog').getByRole('button', { name: 'হয়', exact: true }).click();
+    await p.getByText("হ'ল। আপীলটো এতিয়া: নাকচ।").waitFor({ timeout: 30_000 });
   }, 120_000);
 
   it('a visitor opens the second appeal in the public register at its permalink', async () => {
@@ -170,5 +171,9 @@ describe('appeals: hearing, disposal, second appeal, level II decision (issue #2
       .getByText('Rejected')
       .waitFor();
     expectNoViolations(await axeViolations(p), 'appealFullView (level II)');
+    await p.goto(`/asm/appealFullView?id=${secondId}`);
+    await waitForPage(p);
+    await p.getByRole('row', { name: /ফলাফল/ }).getByText('নাকচ').waitFor();
+    expectNoViolations(await axeViolations(p), 'appealFullView (level II, as)');
   }, 120_000);
 });
