@@ -30,4 +30,4 @@ export { SchemaForm, useRecordForm, useSchemaForm } from './schema-form.tsx';
 export { issueMessages, type SearchErrors, searchParamErrors, useSearchForm } from './search-form.ts';
 export { NativeSelectField, SelectField } from './select-field.tsx';
 export { PasswordField, ReadOnlyField, TextareaField, TextField } from './text-field.tsx';
-export { UnsavedWarning } from './unsaved-warning.tsx';
+export { UnsavedWarning, useLeaveForm } from './unsaved-warning.tsx';

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
+import { type NavigateOptions, useBlocker, useNavigate } from 'react-router';
 import { useConfirm } from '../confirm-dialog.tsx';
 
 /**
@@ -41,4 +41,22 @@ export function UnsavedWarning({ dirty }: { dirty: boolean }) {
   }, [dirty]);
 
   return null;
+}
+
+/**
+ * Leaving a form's page once its save succeeded (Save and Preview, Send): `leave(to)` marks the
+ * form as leaving and goes on after the next render. The unsaved warning's blocker is the
+ * function of its last render: a `navigate` in the same tick as the save's `form.reset` and
+ * `setLeaving` still sees the form dirty, and the warning stopped the page from going to the
+ * preview (issue #26: the grievance form never reached grievancepreview). Give the warning
+ * `dirty && !leaving`; the navigation runs in an effect of the owner, after the warning's own
+ * effects have taken the new `dirty`.
+ */
+export function useLeaveForm(): { leaving: boolean; leave(to: string, options?: NavigateOptions): void } {
+  const navigate = useNavigate();
+  const [next, setNext] = useState<{ to: string; options?: NavigateOptions } | null>(null);
+  useEffect(() => {
+    if (next) navigate(next.to, next.options);
+  }, [next, navigate]);
+  return { leaving: next !== null, leave: (to, options) => setNext({ to, ...(options ? { options } : {}) }) };
 }

@@ -15,6 +15,7 @@ import {
   SelectField,
   TextareaField,
   UnsavedWarning,
+  useLeaveForm,
   useSchemaForm,
 } from '../../components/form/index.ts';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
@@ -115,7 +116,8 @@ function AppealForm({
   const savedRef = useRef(item ? { id: item.id, version: item.version } : null);
   const intent = useRef<'draft' | 'preview'>('draft');
   const [notice, setNotice] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
+  // Save and Preview leaves after the render that clears `dirty` (the unsaved warning's blocker).
+  const { leave, leaving } = useLeaveForm();
 
   const onSubmit = async (values: FormValues) => {
     setNotice(null);
@@ -143,8 +145,7 @@ function AppealForm({
     savedRef.current = { id: result.id, version: result.version };
     form.reset(values);
     if (intent.current === 'preview') {
-      setLeaving(true);
-      navigate(`${to(previewOf(level))}?id=${result.id}`);
+      leave(`${to(previewOf(level))}?id=${result.id}`);
       return;
     }
     if (isNew) navigate(`?id=${result.id}`, { replace: true });

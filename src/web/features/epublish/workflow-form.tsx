@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { EpublishState } from '../../../common/api/epublish.ts';
@@ -9,7 +9,7 @@ import type { RouteId } from '../../../common/routes/index.ts';
 import { ApiError } from '../../api/client.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
-import { UnsavedWarning } from '../../components/form/index.ts';
+import { UnsavedWarning, useLeaveForm } from '../../components/form/index.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import {
   type EpublishResource,
@@ -237,11 +237,7 @@ export function EntryPage<I extends EntryItem>({
   // Where the page goes after Send, Preview or Discard. Held here, not in the form: once sent
   // or discarded the item is no longer editable and the form gives way before it could leave.
   // Leaving happens after the render that cleared `dirty`, so the unsaved warning lets it pass.
-  const navigate = useNavigate();
-  const [next, setNext] = useState<string | null>(null);
-  useEffect(() => {
-    if (next) navigate(next);
-  }, [next, navigate]);
+  const { leave, leaving } = useLeaveForm();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const hasId = Number.isInteger(id) && id > 0;
@@ -260,7 +256,7 @@ export function EntryPage<I extends EntryItem>({
         {errorMessage(error, t)}
       </Alert>
     );
-  else if (!fields.data || !unspscKnown || (hasId && !item.data) || next !== null)
+  else if (!fields.data || !unspscKnown || (hasId && !item.data) || leaving)
     body = <Text role="status">{t('common:loading')}</Text>;
   else if (item.data && !item.data.editable)
     body = (
@@ -278,8 +274,8 @@ export function EntryPage<I extends EntryItem>({
         unspsc: unspsc.data === undefined || unspsc.data.length > 0,
       }),
       {
-        leave: setNext,
-        leaving: next !== null,
+        leave: (to) => leave(to),
+        leaving,
       },
     );
   return (

@@ -24,6 +24,7 @@ import {
   TextareaField,
   TextField,
   UnsavedWarning,
+  useLeaveForm,
   useSchemaForm,
 } from '../../components/form/index.ts';
 import { PincodeField } from '../../components/pincode-field.tsx';
@@ -116,7 +117,8 @@ function GrievanceForm({ item, kind }: { item: Grievance | null; kind: 'grievanc
   const savedRef = useRef(item ? { id: item.id, version: item.version } : null);
   const intent = useRef<'draft' | 'preview'>('draft');
   const [notice, setNotice] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
+  // Save and Preview leaves after the render that clears `dirty` (the unsaved warning's blocker).
+  const { leave, leaving } = useLeaveForm();
 
   const onSubmit = async (values: FormValues) => {
     setNotice(null);
@@ -138,8 +140,7 @@ function GrievanceForm({ item, kind }: { item: Grievance | null; kind: 'grievanc
     savedRef.current = { id: result.id, version: result.version };
     form.reset(values);
     if (intent.current === 'preview') {
-      setLeaving(true);
-      navigate(`${to('grievancepreview')}?id=${result.id}`);
+      leave(`${to('grievancepreview')}?id=${result.id}`);
       return;
     }
     if (isNew) navigate(`?id=${result.id}`, { replace: true });
