@@ -9,14 +9,15 @@ import {
   newContext,
   waitForPage,
 } from './browser.ts';
-import { logIn, randomStamp } from './epublish-steps.ts';
+import { confirmYes, logIn, pdf, randomStamp } from './epublish-steps.ts';
 
 /**
  * Issue #26 in a real browser, against the real server and its demo data: a new grievance user
- * registers with both codes read from the development mailbox and logs in; feedback sent from
- * the public page appears in the portal admin's list. Each page passes axe. The filing, handling
- * and tracking steps do not pass yet (Save and Preview does not reach the preview in the
- * browser) and are on `tests/e2e/wip/` (kept as `.wip` files that are not run) until they do; issue #26 stays open.
+ * registers with both codes read from the development mailbox, logs in, files a grievance with a
+ * PDF on a tender of nodal.demo's chain and gets its number; nodal.demo opens it and closes it with
+ * a reply; the complainant reads the reply, and so does a visitor on the public tracking page;
+ * feedback sent from the public page appears in the portal admin's list. Each page passes axe;
+ * the Assamese pages render.
  */
 describe('grievances: register, file, handle, track; feedback (issue #26)', () => {
   let browser: Browser;
@@ -27,8 +28,8 @@ describe('grievances: register, file, handle, track; feedback (issue #26)', () =
   const mobile = `98${String(Math.floor(10_000_000 + Math.random() * 89_999_999))}`;
   const loginId = `grv.${stamp}`;
   const password = 'Kamakhya#Hill2026';
-  const _id = '';
-  const _number = '';
+  let id = '';
+  let number = '';
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -94,6 +95,106 @@ describe('grievances: register, file, handle, track; feedback (issue #26)', () =
     await logInThroughForm(complainant, loginId, password);
     await complainant.waitForURL('**/en/userdashboard', { timeout: 60_000 });
   }, 240_000);
+
+  it('files a grievance with a PDF on a tender of the chain, previews it and gets its number', async () => {
+    const page = complainant;
+    await page.goto('/en/ChooseGrievance');
+    await waitForPage(page);
+    expectNoViolations(await axeViolations(page), 'ChooseGrievance');
+    await page.getByRole('link', { name: 'File a grievance' }).first().click();
+    await page.waitForURL('**/en/grievances?kind=grievance');
+    await page.getByRole('button', { name: 'Save and Preview' }).waitFor();
+    expectNoViolations(await axeViolations(page), 'grievances (form)');
+    await page.getByRole('combobox', { name: /^User type/ }).selectOption({ label: 'Bidder' });
+    await page.getByLabel('Female').check();
+    await page.locator('[id="values.complainantName"]').fill('Juri Gogoi');
+    await page.locator('[id="values.address"]').fill('Chandmari, Guwahati');
+    await page.locator('[id="values.postalCode"]').fill('781003');
+    await page.locator('[id="values.state"]').fill('Assam');
+    await page.locator('[id="values.city"]').fill('Kamrup Metropolitan');
+    await page.locator('[id="values.email"]').fill(email);
+    await page.locator('[id="values.mobile"]').fill(mobile);
+    await page.locator('[id="values.title"]').fill('Bid security not refunded');
+    await page.getByRole('combobox', { name: /^Category/ }).selectOption({ label: 'Payments and deposits' });
+    await page
+      .getByRole('combobox', { name: /^Sub-category/ })
+      .selectOption({ label: 'EMD or bid security' });
+    await page.getByRole('combobox', { name: /^Tender concerned/ }).fill('community hall at Tezpur');
+    await page
+      .getByRole('option', { name: /Construction of community hall at Tezpur/ })
+      .first()
+      .click();
+    await page
+      .locator('[id="values.complaint"]')
+      .fill('The bid security of our bid was not refunded after the award.');
+    await page
+      .getByLabel(/^Evidence document/)
+      .setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByText('receipt.pdf').first().waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Save and Preview' }).click();
+    await page.waitForURL('**/en/grievancepreview?id=*', { timeout: 30_000 });
+    id = new URL(page.url()).searchParams.get('id') ?? '';
+    await page.getByRole('button', { name: 'Submit' }).waitFor();
+    expectNoViolations(await axeViolations(page), 'grievancepreview');
+    await answerCaptcha(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await confirmYes(page);
+    const done = page.getByRole('status').filter({ hasText: 'Submitted as' });
+    await done.waitFor({ timeout: 30_000 });
+    number = /GRV\/\d{4}\/\d{6}/.exec((await done.textContent()) ?? '')?.[0] ?? '';
+    expect(number).not.toBe('');
+    // The acknowledgement by e-mail (§7 "mail acknowledgement").
+    await mailbox.goto('/en/devmailbox');
+    await waitForPage(mailbox);
+    await mailbox.locator('#recipient').fill(email);
+    await mailbox.getByRole('button', { name: 'Search' }).click();
+    await mailbox.getByRole('row').filter({ hasText: number }).first().waitFor({ timeout: 30_000 });
+  }, 240_000);
+
+  it('the chain’s officer finds it in the list, opens it and closes it with a reply', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await logIn(page, 'nodal.demo');
+    await page.goto('/en/grievancelist');
+    await waitForPage(page);
+    await page.getByRole('link', { name: number }).waitFor({ timeout: 30_000 });
+    expectNoViolations(await axeViolations(page), 'grievancelist');
+    await page.getByRole('link', { name: number }).click();
+    await page.waitForURL(`**/en/grievancestatusupdate/${id}`);
+    const panel = page.getByRole('region', { name: 'Action' });
+    await panel.getByRole('button', { name: 'Open' }).waitFor();
+    expectNoViolations(await axeViolations(page), 'grievancestatusupdate');
+    await panel.getByRole('button', { name: 'Open' }).click();
+    await confirmYes(page);
+    await page.getByText('Done. The grievance is now: Open.').waitFor({ timeout: 30_000 });
+    await panel.getByRole('button', { name: 'Close' }).waitFor();
+    await panel
+      .getByRole('textbox', { name: /^Remarks/ })
+      .fill('The bid security was refunded on the bank account');
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await confirmYes(page);
+    await page.getByText('Done. The grievance is now: Closed.').waitFor({ timeout: 30_000 });
+  }, 180_000);
+
+  it('the complainant reads the reply, also on the public tracking page in both languages', async () => {
+    await complainant.goto(`/en/grievancepreview?id=${id}`);
+    await waitForPage(complainant);
+    await complainant
+      .getByText('The bid security was refunded on the bank account')
+      .waitFor({ timeout: 30_000 });
+    expectNoViolations(await axeViolations(complainant), 'grievancepreview (closed)');
+    const visitor = await (await newContext(browser)).newPage();
+    for (const prefix of ['en', 'asm']) {
+      await visitor.goto(`/${prefix}/grievancestest`);
+      await waitForPage(visitor);
+      expectNoViolations(await axeViolations(visitor), `grievancestest (${prefix})`);
+      await visitor.locator('#grievanceNo').fill(number);
+      await visitor.locator('#email').fill(email);
+      await visitor.locator('form button[type="submit"]').click();
+      await visitor
+        .getByText(/The bid security was refunded on the bank account/)
+        .waitFor({ timeout: 30_000 });
+    }
+  }, 180_000);
 
   it('feedback sent from the public page appears in the portal admin’s list', async () => {
     const page = await (await newContext(browser)).newPage();

@@ -116,6 +116,19 @@ export function grievanceStubs(): StubHandler[] {
       const item = saved.get(Number(id));
       return item ? Response.json(item) : problem(404, 'NOT_FOUND');
     }),
+    // Save as Draft again (and Save and Preview): the draft with the new values, one version on.
+    on('PUT', /^\/grievances\/(\d+)$/, (request, [, id]) => {
+      const item = saved.get(Number(id));
+      if (!item) return problem(404, 'NOT_FOUND');
+      const body = request.body as { values: Partial<Grievance['values']> };
+      const next: Grievance = {
+        ...item,
+        values: { ...item.values, ...body.values },
+        version: item.version + 1,
+      };
+      saved.set(item.id, next);
+      return Response.json(next);
+    }),
     on('POST', /^\/grievances\/(\d+)\/(open|reply|close|submit)$/, (request, [, id, action]) => {
       const item = saved.get(Number(id))!;
       const body = request.body as { remarks?: string };

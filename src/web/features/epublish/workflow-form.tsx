@@ -256,7 +256,7 @@ export function EntryPage<I extends EntryItem>({
         {errorMessage(error, t)}
       </Alert>
     );
-  else if (!fields.data || !unspscKnown || (hasId && !item.data) || next !== null)
+  else if (!fields.data || !unspscKnown || (hasId && !item.data) || nav.leaving)
     body = <Text role="status">{t('common:loading')}</Text>;
   else if (item.data && !item.data.editable)
     body = (

@@ -68,6 +68,23 @@ describe('grievance screens (issue #26): handling list, status update, preview, 
     expect(screen.getByRole('button', { name: 'Save and Preview' })).toBeInTheDocument();
   });
 
+  it('grievances?id=N: Save and Preview of a changed draft saves it and opens its preview, without the unsaved-page warning', async () => {
+    const user = userEvent.setup();
+    const { router, fetchMock } = renderApp('/en/grievances?id=4', { session: complainant });
+    const title = await screen.findByRole('textbox', { name: /^Title/ }, wait);
+    await user.clear(title);
+    await user.type(title, 'Bid security not refunded');
+    await user.click(screen.getByRole('button', { name: 'Save and Preview' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/grievancepreview'), wait);
+    expect(router.state.location.search).toBe('?id=4');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const put = fetchMock.mock.calls.find(
+      ([url, init]) => String(url) === '/api/v1/grievances/4' && init?.method === 'PUT',
+    );
+    expect(JSON.parse(String(put?.[1]?.body)).values.title).toBe('Bid security not refunded');
+    expect(await screen.findByRole('button', { name: 'Submit' }, wait)).toBeInTheDocument();
+  });
+
   it('grievancestest: the status and replies by number and e-mail, without a session', async () => {
     const user = userEvent.setup();
     renderApp('/en/grievancestest');
