@@ -22,6 +22,7 @@ export { FormSection } from './form-section.tsx';
 export { groupIndian, parseIndian } from './indian-number.ts';
 export { MultiSelectField } from './multi-select-field.tsx';
 export { NumberField } from './number-field.tsx';
+export { PincodeFormField } from './pincode-form-field.tsx';
 export { RadioField } from './radio-field.tsx';
 export { RemarksField } from './remarks-field.tsx';
 export { SchemaForm, useRecordForm, useSchemaForm } from './schema-form.tsx';

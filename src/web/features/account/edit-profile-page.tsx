@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Profile, profileUpdateSchema } from '../../../common/api/auth.ts';
-import { DateField, Field, SchemaForm, TextField, useRecordForm } from '../../components/form/index.ts';
+import { DateField, SchemaForm, TextField, useRecordForm } from '../../components/form/index.ts';
+import { PincodeFormField } from '../../components/form/pincode-form-field.tsx';
 import { GenderField, TitleField } from '../../components/person-selects.tsx';
-import { PincodeField } from '../../components/pincode-field.tsx';
 import { profileQuery, useUpdateProfile } from './api.ts';
 
 /** Spec §2 editprofile, §3 User: the user's own name, date of birth and address. */
@@ -73,18 +73,11 @@ function ProfileForm({ profile }: { profile: Profile }) {
         <TextField name="street" label={t('admin:profile.street')} />
         <TextField name="taluk" label={t('admin:profile.taluk')} />
         {/* Spec §5: the pincode fills state and district (the primary district of the pincode). */}
-        <Field<string> name="pincode">
-          {(input) => (
-            <PincodeField
-              {...input}
-              label={t('admin:profile.pincode')}
-              onPlace={(place) => {
-                form.setValue('state', place.state, { shouldDirty: true });
-                form.setValue('district', place.district, { shouldDirty: true });
-              }}
-            />
-          )}
-        </Field>
+        <PincodeFormField
+          name="pincode"
+          label={t('admin:profile.pincode')}
+          fills={{ state: 'state', district: 'district' }}
+        />
         <TextField name="district" label={t('admin:profile.district')} />
         <TextField name="state" label={t('admin:profile.state')} />
       </SimpleGrid>

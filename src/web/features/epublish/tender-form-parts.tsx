@@ -6,13 +6,12 @@ import type { ProductCategory } from '../../../common/api/masters.ts';
 import { unspscLevelFields } from '../../../common/epublish/tender-rules.ts';
 import {
   ArrayField,
-  Field,
   NumberField,
   type Options,
   SelectField,
   useConfigured,
 } from '../../components/form/index.ts';
-import { PincodeField } from '../../components/pincode-field.tsx';
+import { PincodeFormField } from '../../components/form/pincode-form-field.tsx';
 import { CoversPart, DocumentsPart, OtherDocumentsPart } from './tender-covers.tsx';
 import { TenderFormContext } from './tender-form-context.ts';
 import { useCategories, useReferenceEntries } from './tender-form-options.ts';
@@ -114,21 +113,13 @@ function UnspscLevel({ level }: { level: number }) {
 /** Spec §5 "Pincode entry auto-fills state and district". */
 function PincodePart() {
   const { label, required, path } = useConfigured('pincode');
-  const { setValue } = useFormContext();
   return (
-    <Field<string> name={path}>
-      {(input) => (
-        <PincodeField
-          {...input}
-          label={label}
-          required={required}
-          onPlace={(place) => {
-            setValue('values.state', place.state, { shouldDirty: true });
-            setValue('values.district', place.district, { shouldDirty: true });
-          }}
-        />
-      )}
-    </Field>
+    <PincodeFormField
+      name={path}
+      label={label}
+      required={required}
+      fills={{ state: 'values.state', district: 'values.district' }}
+    />
   );
 }
 

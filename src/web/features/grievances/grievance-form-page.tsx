@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -14,7 +14,6 @@ import {
 } from '../../../common/api/grievances.ts';
 import { errorMessage } from '../../api/errors.ts';
 import {
-  Field,
   FileField,
   FormSection,
   NativeSelectField,
@@ -27,7 +26,7 @@ import {
   useLeavePage,
   useSchemaForm,
 } from '../../components/form/index.ts';
-import { PincodeField } from '../../components/pincode-field.tsx';
+import { PincodeFormField } from '../../components/form/pincode-form-field.tsx';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { grievanceDocumentHref, grievanceQuery, grievanceTendersQuery, useSaveGrievance } from './api.ts';
 import {
@@ -239,7 +238,6 @@ function GrievanceForm({ item, kind }: { item: Grievance | null; kind: 'grievanc
 /** Address: the postal code fills state and city (spec §5 "Pincode entry auto-fills state and district"). */
 function AddressSection() {
   const { t } = useTranslation('grievances');
-  const { setValue } = useFormContext();
   return (
     <FormSection
       id="grievance-address"
@@ -248,25 +246,13 @@ function AddressSection() {
       grid
     >
       <TextareaField name="values.address" label={t('form.address')} required maxLength={500} rows={2} />
-      <Field name="values.postalCode">
-        {(input) => (
-          <PincodeField
-            id={input.id}
-            name={input.name}
-            label={t('form.postalCode')}
-            withAsterisk
-            value={String(input.value ?? '')}
-            onChange={input.onChange}
-            onBlur={input.onBlur}
-            error={input.error}
-            description={t('form.postalCodeHint')}
-            onPlace={(place) => {
-              setValue('values.state', place.state, { shouldDirty: true });
-              setValue('values.city', place.district, { shouldDirty: true });
-            }}
-          />
-        )}
-      </Field>
+      <PincodeFormField
+        name="values.postalCode"
+        label={t('form.postalCode')}
+        required
+        description={t('form.postalCodeHint')}
+        fills={{ state: 'values.state', district: 'values.city' }}
+      />
       <TextField name="values.state" label={t('form.state')} required maxLength={100} />
       <TextField name="values.city" label={t('form.city')} required maxLength={100} />
     </FormSection>
