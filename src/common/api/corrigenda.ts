@@ -11,7 +11,7 @@ export { corrigendumTypeValues };
 
 /**
  * Spec §2 activecorrigendums (corrigenda of tenders still open), listofcorrigendums (all),
- * dpcorrigendumlist (direct purchase ones: `source=directpurchase`).
+ * dpcorrigendumlist (the ePublish ones: `source=epublish`).
  */
 export const corrigendumSearchSchema = z
   .object({

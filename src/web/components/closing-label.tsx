@@ -10,14 +10,16 @@ export function useUrgencyText(): (urgency: ClosingUrgency) => string {
 
 /**
  * Issue #14 item 5: how soon a tender closes ("Closes in 3 h", "Closes today", "Closed"),
- * beside its closing time wherever one shows. Emphasised within a day of the deadline.
+ * beside its closing time wherever one shows. Emphasised within a day of the deadline. Given the
+ * tender's `status`, a cancelled tender gets none.
  */
-export function ClosingLabel({ closingAt }: { closingAt: string | null }) {
+export function ClosingLabel({ closingAt, status }: { closingAt: string | null; status?: string }) {
   // The render's time while hydrating, then the clock (lib/render-hints.ts): "closes in 3 h"
   // stays true on an open page and never differs from the server's markup.
   const now = useNow();
   const words = useUrgencyText();
-  if (!closingAt) return null;
+  // A cancelled tender closes for no one: no countdown beside its date (issue #24 item 3).
+  if (!closingAt || status === 'cancelled') return null;
   const urgency = closingUrgency(new Date(closingAt), new Date(now));
   const tone =
     urgency.key === 'closed'

@@ -34,7 +34,15 @@ export const testCorrigenda: CorrigendumDetail[] = [2, 1].map((number) => ({
           },
         ]
       : [],
-  document: null,
+  // Corrigendum 1 carries its own document (ePublish): downloadable on its full view.
+  document:
+    number === 1
+      ? {
+          title: 'Revised BoQ',
+          sizeBytes: 48_128,
+          sha256: 'b7e4c1d2a3f5061728394a5b6c7d8e9f00112233445566778899aabbccddeeff',
+        }
+      : null,
 }));
 
 const summary = ({

@@ -173,6 +173,29 @@ export const testTenders: TenderDetail[] = [
   }),
 ];
 
+/**
+ * A tender its source cancelled by a corrigendum, still closing in the future (issue #24 item 3:
+ * its full view says so at the top, without countdown or calendar button). Only its permalink
+ * answers: it is in no list of this stub.
+ */
+export const cancelledTestTender: TenderDetail = {
+  ...testTenders[1]!,
+  uid: 'eprocure-2026_PWRD_77_1',
+  tenderId: '2026_PWRD_77_1',
+  status: 'cancelled',
+  closingAt: '2099-12-10T08:30:00.000Z',
+  corrigenda: [
+    {
+      uid: 'eprocure-2026_PWRD_77_1-c1',
+      number: 1,
+      type: 'cancel',
+      publishedAt: '2026-11-20T05:30:00.000Z',
+      details: 'The site is under the new flyover project',
+      newClosingAt: null,
+    },
+  ],
+};
+
 const summary = (t: TenderDetail): TenderSummary => {
   const {
     description: _d,
@@ -249,7 +272,7 @@ export function tendersStub(path: string): Response | undefined {
   }
   const one = /^\/api\/v1\/public\/tenders\/([^/]+)$/.exec(p);
   if (one) {
-    const found = testTenders.find((t) => t.uid === decodeURIComponent(one[1]!));
+    const found = [...testTenders, cancelledTestTender].find((t) => t.uid === decodeURIComponent(one[1]!));
     return found ? Response.json(found) : problem(404, 'NOT_FOUND');
   }
   if (p === '/api/v1/public/tenders') {

@@ -22,11 +22,11 @@ describe('corrigendum lists (spec §2 activecorrigendums, listofcorrigendums, dp
     expect(within(row).getByRole('cell', { name: '2018_WPTBC_6506_1' })).toBeInTheDocument();
   });
 
-  it('keeps direct purchase corrigenda on dpcorrigendumlist, and pages with the cursor', async () => {
+  it('keeps the ePublish corrigenda on dpcorrigendumlist ("Corrigendum List: ePublish Tenders"; issue #24 item 3), and pages with the cursor', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderApp('/en/dpcorrigendumlist');
     await screen.findByRole('row', { name: /Corrigendum 2/ });
-    expect(apiCalls(fetchMock)[0]).toContain('source=directpurchase');
+    expect(apiCalls(fetchMock)[0]).toContain('source=epublish');
     await user.click(screen.getByRole('link', { name: 'Next page' }));
     expect(await screen.findByRole('row', { name: /Corrigendum 1/ })).toBeInTheDocument();
     expect(apiCalls(fetchMock).at(-1)).toContain('cursor=page-2');
@@ -59,6 +59,14 @@ describe('corrigendum full view (spec §2 corrigendumfullview)', () => {
     expect(screen.getByText('corrigendum-2.pdf')).toBeInTheDocument();
     expect(screen.getByText('05-12-2026 17:00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  });
+
+  it('offers the corrigendum’s own document for download with its size and SHA-256 (issue #24 item 3)', async () => {
+    renderApp('/en/corrigendumfullview?id=eprocure-2018_WPTBC_6506_1-c1');
+    const link = await screen.findByRole('link', { name: 'Revised BoQ' }, { timeout: 8000 });
+    expect(link).toHaveAttribute('href', '/api/v1/public/corrigenda/eprocure-2018_WPTBC_6506_1-c1/document');
+    expect(screen.getByText('(47 KB)')).toBeInTheDocument();
+    expect(screen.getByText(/^b7e4c1d2a3f5/)).toBeInTheDocument();
   });
 
   it('says plainly when the id is unknown', async () => {

@@ -1,13 +1,15 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { CorrigendumDetail } from '../../../common/api/corrigenda.ts';
+import { formatCount } from '../../../common/format.ts';
 import { ApiError, apiFetch } from '../../api/client.ts';
 import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
 import { CorrigendumChanges } from '../../components/corrigendum-changes.tsx';
 import { DetailsList } from '../../components/details-list.tsx';
+import { DocumentDownload } from '../../components/document-download.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { dateTime } from '../../lib/display-format.ts';
 import { useOrigin } from '../../lib/render-hints.ts';
@@ -78,7 +80,27 @@ function Details({ corrigendum: c }: { corrigendum: CorrigendumDetail }) {
     [t('fields.newClosingAt'), dateTime(c.newClosingAt)],
     [t('fields.clarificationStartAt'), dateTime(c.clarificationStartAt)],
     [t('fields.clarificationEndAt'), dateTime(c.clarificationEndAt)],
-    [t('fields.document'), c.documentName],
+    // Issue #24 item 3: the corrigendum's own document is downloadable where it is shown, with
+    // its size and SHA-256 (decision 015); an imported corrigendum names it only.
+    [
+      t('fields.document'),
+      c.document ? (
+        <>
+          <DocumentDownload href={`/api/v1/public/corrigenda/${encodeURIComponent(c.uid)}/document`}>
+            {c.document.title}
+          </DocumentDownload>{' '}
+          <Text component="span" size="sm">
+            ({t('documentSize', { value: formatCount(Math.max(1, Math.round(c.document.sizeBytes / 1024))) })}
+            )
+          </Text>
+          <Text size="sm">
+            SHA-256: <Code style={{ wordBreak: 'break-all' }}>{c.document.sha256}</Code>
+          </Text>
+        </>
+      ) : (
+        c.documentName
+      ),
+    ],
   ];
   return (
     <>

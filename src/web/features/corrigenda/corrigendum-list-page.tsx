@@ -21,12 +21,13 @@ type CorrigendumListRoute = 'activecorrigendums' | 'listofcorrigendums' | 'dpcor
 const presets: Record<CorrigendumListRoute, Record<string, string>> = {
   activecorrigendums: { scope: 'active' },
   listofcorrigendums: { scope: 'all' },
-  dpcorrigendumlist: { scope: 'all', source: 'directpurchase' },
+  // "Corrigendum List: ePublish Tenders": the corrigenda the ePublish workflow published (source epublish).
+  dpcorrigendumlist: { scope: 'all', source: 'epublish' },
 };
 
 /**
  * Spec §2 activecorrigendums (corrigenda of tenders still open), listofcorrigendums (all) and
- * dpcorrigendumlist (direct purchase): newest first, a keyword search (spec §5: 3 characters or
+ * dpcorrigendumlist (ePublish, the direct-purchase screens): newest first, a keyword search (spec §5: 3 characters or
  * more) kept in the page URL, paging by cursor, "No Records Found".
  */
 const urlSchema = corrigendumSearchSchema.pick({ q: true, cursor: true });

@@ -210,7 +210,8 @@ function TenderPreview(props: {
               </Anchor>
               <Text size="sm">{t('home.tenderId', { id: tender.tenderId })}</Text>
               <Text size="sm">
-                {dateTime(tender.closingAt) ?? '—'} <ClosingLabel closingAt={tender.closingAt} />
+                {dateTime(tender.closingAt) ?? '—'}{' '}
+                <ClosingLabel closingAt={tender.closingAt} status={tender.status} />
               </Text>
             </li>
           ))}

@@ -4,13 +4,14 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
 import { usePrefix } from '../../lib/use-prefix.ts';
+import { TenderDocumentsTable } from './tender-extra.tsx';
 import { NotFound, useTenderDetail } from './tender-full-view-page.tsx';
 import { SourceRecordLink } from './tender-key-facts.tsx';
 
 /**
- * Spec §2 biddingDocuments: with `?id=<uid>`, the documents section of that tender's full view
- * (the imported tenders carry no documents, so it says so and links to the tender's record on
- * its source portal, where the documents are: issue #14 item 1); without an id (the Guidelines
+ * Spec §2 biddingDocuments: with `?id=<uid>`, the documents section of that tender's full view:
+ * its downloadable documents (ePublish), or, for an imported tender that carries none, that it
+ * has none here and a link to its record on its source portal (issue #14 item 1, #24 item 3); without an id (the Guidelines
  * menu's "standard bidding documents"), the standard documents, none of which are published yet.
  */
 export function BiddingDocumentsPage() {
@@ -45,8 +46,14 @@ function TenderDocuments({ uid }: { uid: string }) {
       <Text mb="xs">
         {t('fields.referenceNo')}: <strong>{data.referenceNo}</strong>
       </Text>
-      <Text mb="sm">{t('documents.none')}</Text>
-      <SourceRecordLink tender={data} />
+      {(data.extra.documents ?? []).length > 0 ? (
+        <TenderDocumentsTable tender={data} />
+      ) : (
+        <>
+          <Text mb="sm">{t('documents.none')}</Text>
+          <SourceRecordLink tender={data} />
+        </>
+      )}
       <Anchor component={Link} to={`${to('activetendersfullview')}?id=${encodeURIComponent(data.uid)}`}>
         {t('documents.backToTender')}
       </Anchor>

@@ -32,7 +32,10 @@ describe('the public full view shows the rest of §3 Tender (issue #11 item 4)',
     );
     expect(within(technical).getByRole('rowheader', { name: 'Technical bid' })).toBeInTheDocument();
     expect(within(technical).getByRole('cell', { name: '5 MB' })).toBeInTheDocument();
-    const downloads = screen.getByRole('region', { name: 'Tender documents to download' });
+    // The tender's own documents are its Documents section, which then does not say it has none
+    // (issue #24 item 3: the page contradicted itself).
+    const downloads = screen.getByRole('region', { name: 'Documents' });
+    expect(within(downloads).queryByText(/No documents have been published/)).toBeNull();
     expect(within(downloads).getByRole('link', { name: 'NIT Jorhat Titabar road (NIT)' })).toHaveAttribute(
       'href',
       '/api/v1/public/tenders/epublish-10/documents/41',

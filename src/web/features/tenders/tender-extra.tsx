@@ -12,27 +12,16 @@ type Row = [label: string, value: ReactNode | null | undefined];
 /**
  * The rest of spec §3 Tender on the public full view (issue #11 item 4): more critical dates
  * (download, clarification, pre-bid), fee details with payable to/at and exemptions, bank
- * guarantee, the covers with the documents each must hold, the downloadable documents with
- * size and SHA-256 (decision 015), each downloaded through DocumentDownload ('Downloading Error', §8), the terms and flags, and the four UNSPSC levels. Only what
- * is known is shown: imported tenders carry little of it. Headings, dl/dt/dd and tables with
- * `th scope` (style.md §11). `documentHref` serves the ePublish preview, whose documents are
- * not public yet.
+ * guarantee, the covers with the documents each must hold, the terms and flags, and the four
+ * UNSPSC levels (the downloadable documents are the Documents section's: TenderDocumentsTable).
+ * Only what is known is shown: imported tenders carry little of it. Headings, dl/dt/dd and
+ * tables with `th scope` (style.md §11).
  */
-export function TenderExtra({
-  tender,
-  documentHref,
-}: {
-  tender: TenderDetail;
-  documentHref?(fileId: number): string;
-}) {
+export function TenderExtra({ tender }: { tender: TenderDetail }) {
   const { t } = useTranslation('tenders');
   const x = tender.extra;
   const yes = (b: boolean | undefined) => (b === undefined ? null : b ? t('extra.yes') : t('extra.no'));
   const flag = (b: boolean | undefined) => (b ? t('extra.yes') : null);
-  const href =
-    documentHref ??
-    ((fileId: number) => `/api/v1/public/tenders/${encodeURIComponent(tender.uid)}/documents/${fileId}`);
-
   const dates: Row[] = [
     [t('extra.documentDownloadStart'), dateTime(x.documentDownloadStart ?? null)],
     [t('extra.documentDownloadEnd'), dateTime(x.documentDownloadEnd ?? null)],
@@ -81,7 +70,6 @@ export function TenderExtra({
     t(`extra.unspscLevel.${u.level}`),
     `${u.code} — ${u.name}`,
   ]);
-  const documents = x.documents ?? [];
   const covers = x.covers ?? [];
 
   return (
@@ -117,44 +105,6 @@ export function TenderExtra({
           </Stack>
         </Section>
       )}
-      {documents.length > 0 && (
-        <Section id="tender-documents" title={t('extra.downloads')}>
-          <DataTable
-            caption={t('extra.downloadsCaption', { count: documents.length })}
-            columns={[
-              {
-                id: 'title',
-                header: t('extra.documentTitle'),
-                rowHeader: true,
-                cell: (d) => (
-                  <DocumentDownload href={href(d.fileId)}>
-                    {d.nit ? t('extra.nitTitle', { title: d.title }) : d.title}
-                  </DocumentDownload>
-                ),
-              },
-              {
-                id: 'size',
-                header: t('extra.size'),
-                numeric: true,
-                cell: (d) =>
-                  d.sizeBytes === undefined
-                    ? '—'
-                    : t('extra.kilobytes', {
-                        value: formatCount(Math.max(1, Math.round(d.sizeBytes / 1024))),
-                      }),
-              },
-              {
-                id: 'sha256',
-                header: t('extra.sha256'),
-                cell: (d) => (d.sha256 ? <Code style={{ wordBreak: 'break-all' }}>{d.sha256}</Code> : '—'),
-              },
-            ]}
-            rows={documents}
-            rowKey={(d) => d.fileId}
-            minWidth={640}
-          />
-        </Section>
-      )}
       <ExtraSection id="terms" title={t('extra.terms')} rows={terms} />
       <ExtraSection id="unspsc" title={t('extra.unspsc')} rows={unspsc} />
     </>
@@ -187,5 +137,62 @@ function ExtraSection({ id, title, rows }: { id: string; title: string; rows: Ro
         ))}
       </dl>
     </Section>
+  );
+}
+
+/**
+ * The tender's downloadable documents (decision 015: size and SHA-256 beside each, downloaded
+ * through DocumentDownload), or nothing when it has none. One table for the full view's
+ * Documents section and the biddingDocuments page (issue #24 item 3: the "no documents"
+ * message is said only when there are none).
+ */
+export function TenderDocumentsTable({
+  tender,
+  documentHref,
+}: {
+  tender: TenderDetail;
+  documentHref?(fileId: number): string;
+}) {
+  const { t } = useTranslation('tenders');
+  const documents = tender.extra.documents ?? [];
+  const href =
+    documentHref ??
+    ((fileId: number) => `/api/v1/public/tenders/${encodeURIComponent(tender.uid)}/documents/${fileId}`);
+  if (documents.length === 0) return null;
+  return (
+    <DataTable
+      caption={t('extra.downloadsCaption', { count: documents.length })}
+      columns={[
+        {
+          id: 'title',
+          header: t('extra.documentTitle'),
+          rowHeader: true,
+          cell: (d) => (
+            <DocumentDownload href={href(d.fileId)}>
+              {d.nit ? t('extra.nitTitle', { title: d.title }) : d.title}
+            </DocumentDownload>
+          ),
+        },
+        {
+          id: 'size',
+          header: t('extra.size'),
+          numeric: true,
+          cell: (d) =>
+            d.sizeBytes === undefined
+              ? '—'
+              : t('extra.kilobytes', {
+                  value: formatCount(Math.max(1, Math.round(d.sizeBytes / 1024))),
+                }),
+        },
+        {
+          id: 'sha256',
+          header: t('extra.sha256'),
+          cell: (d) => (d.sha256 ? <Code style={{ wordBreak: 'break-all' }}>{d.sha256}</Code> : '—'),
+        },
+      ]}
+      rows={documents}
+      rowKey={(d) => d.fileId}
+      minWidth={640}
+    />
   );
 }

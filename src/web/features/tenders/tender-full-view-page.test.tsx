@@ -134,6 +134,26 @@ describe('tender full views at a permalink (spec §2 Tender full view)', () => {
     );
   });
 
+  it('biddingDocuments of an ePublish tender lists its documents with SHA-256 and does not say it has none (issue #24 item 3)', async () => {
+    renderApp('/en/biddingDocuments?id=epublish-10');
+    const nit = await screen.findByRole('link', { name: 'NIT Jorhat Titabar road (NIT)' }, { timeout: 8000 });
+    expect(nit).toHaveAttribute('href', '/api/v1/public/tenders/epublish-10/documents/41');
+    expect(screen.getByText(/^a3f1c2d4e5b6/)).toBeInTheDocument();
+    expect(screen.queryByText(/No documents have been published/)).toBeNull();
+  });
+
+  it('a cancelled tender says so at the top with the reason, and offers no countdown or calendar button (issue #24 item 3)', async () => {
+    renderApp('/en/activetendersfullview?id=eprocure-2026_PWRD_77_1');
+    const banner = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(banner).toHaveTextContent('This tender has been cancelled: bids are no longer taken');
+    expect(banner).toHaveTextContent(
+      'Cancelled on 20-11-2026. Reason: The site is under the new flyover project',
+    );
+    expect(document.querySelector('.closing-label')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add to calendar' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+  });
+
   it('is in Assamese under /asm with the Assamese title and labels', async () => {
     renderApp(`/asm/activetendersfullview?id=${uid}`);
     await findHeading('নিবিদাৰ বিৱৰণ');

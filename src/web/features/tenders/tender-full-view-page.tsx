@@ -10,6 +10,7 @@ import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
 import { SourceText } from '../../components/source-text.tsx';
 import { TenderCorrigenda } from '../../components/tender-corrigenda.tsx';
 import { useCurrentRouteId } from '../../components/use-current-route.ts';
+import { dateOnly } from '../../lib/display-format.ts';
 import { useOrigin } from '../../lib/render-hints.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { TenderExtra } from './tender-extra.tsx';
@@ -116,8 +117,8 @@ export function TenderFullViewBody({
       <CoversSection tender={data} />
       <WorkSection tender={data} />
       <AuthoritySection tender={data} />
-      <DocumentsSection tender={data} />
-      <TenderExtra tender={data} documentHref={documentHref} />
+      <DocumentsSection tender={data} documentHref={documentHref} />
+      <TenderExtra tender={data} />
       {!award && data.awarded && <AwardNotice tender={data} />}
       <Section id="corrigenda" title={t('fullView.corrigenda')}>
         <TenderCorrigenda tender={data} />
@@ -139,6 +140,7 @@ function TenderHeader({ tender, routeId }: { tender: TenderDetail; routeId: Rout
       <Text>
         {t('fields.referenceNo')}: <strong>{tender.referenceNo}</strong>
       </Text>
+      {tender.status === 'cancelled' && <CancelledBanner tender={tender} />}
       <KeyFacts tender={tender} />
       <SourceRecordLink tender={tender} />
       <TenderActions tender={tender} permalink={permalink} />
@@ -149,5 +151,21 @@ function TenderHeader({ tender, routeId }: { tender: TenderDetail; routeId: Rout
         </Anchor>
       </Text>
     </Stack>
+  );
+}
+
+/**
+ * Issue #24 item 3: a cancelled tender says so at the top, with the cancelling corrigendum's
+ * reason and date, and shows no countdown and no add-to-calendar button (KeyFacts, TenderActions).
+ */
+function CancelledBanner({ tender }: { tender: TenderDetail }) {
+  const { t } = useTranslation('tenders');
+  const cancel = tender.corrigenda.filter((c) => c.type === 'cancel').at(-1);
+  return (
+    <Alert color="red" variant="outline" title={t('fullView.cancelledTitle')} className="cancelled-banner">
+      {cancel
+        ? t('fullView.cancelledOn', { date: dateOnly(cancel.publishedAt), reason: cancel.details })
+        : t('fullView.cancelledNoReason')}
+    </Alert>
   );
 }

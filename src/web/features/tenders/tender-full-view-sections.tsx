@@ -11,6 +11,7 @@ import { type Column, DataTable } from '../../components/list/data-table.tsx';
 import { SourceText } from '../../components/source-text.tsx';
 import { dateOnly, dateTime, rupeesOr } from '../../lib/display-format.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
+import { TenderDocumentsTable } from './tender-extra.tsx';
 import { SourceRecordLink } from './tender-key-facts.tsx';
 import { WorkDistrict } from './work-district.tsx';
 
@@ -104,7 +105,8 @@ export function CriticalDates({ tender }: { tender: TenderDetail }) {
             t('fields.closingAt'),
             tender.closingAt && (
               <>
-                {dateTime(tender.closingAt)} <ClosingLabel closingAt={tender.closingAt} />
+                {dateTime(tender.closingAt)}{' '}
+                <ClosingLabel closingAt={tender.closingAt} status={tender.status} />
               </>
             ),
           ],
@@ -186,13 +188,30 @@ export function AuthoritySection({ tender }: { tender: TenderDetail }) {
   );
 }
 
-export function DocumentsSection({ tender }: { tender: TenderDetail }) {
+/**
+ * Spec §3 Tender documents: the tender's own downloadable documents (ePublish), or, when it has
+ * none on this portal (imported tenders), where they are: its source portal (issue #24 item 3).
+ */
+export function DocumentsSection({
+  tender,
+  documentHref,
+}: {
+  tender: TenderDetail;
+  documentHref?(fileId: number): string;
+}) {
   const { t } = useTranslation(['tenders', 'routes']);
   const { to } = usePrefix();
+  const own = (tender.extra.documents ?? []).length > 0;
   return (
     <Section id="documents" title={t('fullView.documents')}>
-      <Text>{t('documents.none')}</Text>
-      <SourceRecordLink tender={tender} />
+      {own ? (
+        <TenderDocumentsTable tender={tender} documentHref={documentHref} />
+      ) : (
+        <>
+          <Text>{t('documents.none')}</Text>
+          <SourceRecordLink tender={tender} />
+        </>
+      )}
       <Anchor
         component={Link}
         to={`${to('biddingDocuments')}?id=${encodeURIComponent(tender.uid)}`}

@@ -26,7 +26,8 @@ export function KeyFacts({ tender }: { tender: TenderDetail }) {
         <div>
           <dt>{t('fields.closingAt')}</dt>
           <dd>
-            {orNa(dateTime(tender.closingAt))} <ClosingLabel closingAt={tender.closingAt} />
+            {orNa(dateTime(tender.closingAt))}{' '}
+            <ClosingLabel closingAt={tender.closingAt} status={tender.status} />
           </dd>
         </div>
         <div>
@@ -121,7 +122,7 @@ export function TenderActions({ tender, permalink }: { tender: TenderDetail; per
   };
   return (
     <Group gap="sm" className="no-print">
-      {closing && closing.getTime() > now && (
+      {closing && closing.getTime() > now && tender.status !== 'cancelled' && (
         <Button variant="outline" component="a" href={tenderCalendarFileHref(tender.uid)} download>
           {t('fullView.addToCalendar')}
         </Button>

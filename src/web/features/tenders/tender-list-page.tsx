@@ -354,7 +354,8 @@ function TenderTable({
         header: t('fields.closingAt'),
         cell: (tender) => (
           <span>
-            {dateTime(tender.closingAt) ?? '—'} <ClosingLabel closingAt={tender.closingAt} />
+            {dateTime(tender.closingAt) ?? '—'}{' '}
+            <ClosingLabel closingAt={tender.closingAt} status={tender.status} />
           </span>
         ),
       },
