@@ -164,6 +164,27 @@ describe('choices', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenLastCalledWith({ covers: 3 }));
   });
 
+  it('SelectField: choosing the option already chosen keeps it (issue #24 item 4: it used to clear)', async () => {
+    const onSubmit = vi.fn();
+    show(
+      <Form defaults={{ kind: 'open' }} onSubmit={onSubmit}>
+        <SelectField
+          name="kind"
+          label="Tender type"
+          data={[
+            { value: 'open', label: 'Open Tender' },
+            { value: 'limited', label: 'Limited Tender' },
+          ]}
+        />
+      </Form>,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Tender type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Open Tender' }));
+    expect(screen.getByRole('combobox', { name: 'Tender type' })).toHaveValue('Open Tender');
+    await save();
+    await waitFor(() => expect(onSubmit).toHaveBeenLastCalledWith({ kind: 'open' }));
+  });
+
   it('NativeSelectField: the empty choice is the `empty` value; a choice is a number with `numeric`', async () => {
     const onSubmit = vi.fn();
     show(
@@ -308,7 +329,9 @@ describe('text, remarks and files', () => {
     );
     const remarks = screen.getByRole('textbox', { name: 'Remarks' });
     expect(remarks).toHaveAttribute('name', 'remarks');
-    expect(remarks).toHaveAttribute('maxlength', '500');
+    // The limit is said, not enforced by the browser (issue #24 item 4: nothing cut silently).
+    expect(remarks).not.toHaveAttribute('maxlength');
+    expect(screen.getByText('0 of 500 characters')).toBeInTheDocument();
   });
 
   it('FileField: a document shows its title to edit and Remove makes the value null; its error shows under it', async () => {

@@ -29,6 +29,9 @@ export function SelectField({
     >
       {({ onChange, ...input }) => (
         <Select
+          // Issue #24 item 4: choosing the option already chosen keeps it (Mantine's default
+          // cleared it); an optional select is emptied with its clear button (`clearable`).
+          allowDeselect={false}
           placeholder={t('form.choose')}
           nothingFoundMessage={rest.searchable ? t('form.nothingFound') : undefined}
           {...rest}

@@ -115,7 +115,7 @@ function RoleChoice({
   useEffect(() => form.setValue('role', roleId), [form, roleId]);
   return (
     <SchemaForm form={form} onSubmit={() => {}} label={t('roleAdmin.role')} bare>
-      <SelectField name="role" label={t('roleAdmin.role')} data={data} allowDeselect={false} maw={420} />
+      <SelectField name="role" label={t('roleAdmin.role')} data={data} maw={420} />
     </SchemaForm>
   );
 }
