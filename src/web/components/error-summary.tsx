@@ -1,7 +1,7 @@
 import { Alert, List } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusField } from './form/issues.ts';
+import { fieldLabel, focusField } from './form/issues.ts';
 
 export interface SummaryError {
   /** The field's whole path (`covers.0.name`), which is also its element id; none for the form. */
@@ -39,6 +39,15 @@ export function ErrorSummary({ errors, attempt }: { errors: SummaryError[]; atte
     };
   }, [count, t]);
   if (count === 0) return null;
+  // A message several fields share ("This field is required") names its field, so twenty such
+  // links are not twenty identical ones (issue #24 item 5).
+  const shared = new Set(
+    errors.map((e) => e.message).filter((message, i, all) => all.indexOf(message) !== i),
+  );
+  const words = (e: SummaryError) => {
+    const label = e.field && shared.has(e.message) ? fieldLabel(e.field) : undefined;
+    return label ? t('form.errorOfField', { field: label, message: e.message }) : e.message;
+  };
   return (
     <Alert
       ref={ref}
@@ -59,7 +68,7 @@ export function ErrorSummary({ errors, attempt }: { errors: SummaryError[]; atte
                   focusField(e.field!);
                 }}
               >
-                {e.message}
+                {words(e)}
               </a>
             ) : (
               e.message

@@ -90,6 +90,13 @@ describe('form kit (issue #9; style.md §9, §10)', () => {
       '#opensOn',
       '#covers.1.name',
     ]);
+    // Four fields with the same message: each link names its field (issue #24 item 5).
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Title: Remarks required',
+      'Kind: Remarks required',
+      'Opens on: Remarks required',
+      'Cover 2: Remarks required',
+    ]);
     const cover2 = screen.getByLabelText('Cover 2');
     expect(cover2).toHaveAttribute('aria-invalid', 'true');
     expect(

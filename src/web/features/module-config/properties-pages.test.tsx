@@ -54,7 +54,9 @@ describe('Properties File pages (spec §2 sppmodule/sppsubmodule/sppmodulefield,
     const summary = await within(dialog).findByRole('alert');
     expect(summary).toHaveTextContent('Enter the code');
     expect(within(summary).getByRole('link', { name: 'Enter the code' })).toHaveAttribute('href', '#code');
-    expect(within(dialog).getAllByText('Enter the name')).toHaveLength(4);
+    // Both names share the message: at each field, and in the summary naming its field.
+    expect(within(dialog).getAllByText('Enter the name')).toHaveLength(2);
+    expect(within(summary).getAllByRole('link', { name: /^.+: Enter the name$/ })).toHaveLength(2);
     expect(within(dialog).getByLabelText(/^Code/)).toHaveAttribute('aria-invalid', 'true');
     expect(
       fetchMock.mock.calls.some(
