@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorPagedSchema, keywordSchema } from './paging.ts';
+import { tenderPlanItemSchema } from './plans.ts';
 
 /**
  * Public tender discovery (issue: public tender discovery; spec §1, §2 Home screen and Tender
@@ -354,6 +355,11 @@ export const tenderDetailSchema = tenderSummarySchema.extend({
   sourceRecord: z.object({ url: z.string(), perTender: z.boolean() }).nullable(),
   /** The rest of §3 Tender, where known (empty object when the source gives nothing more). */
   extra: tenderExtraSchema,
+  /**
+   * Issue #27 item 5: the item of an approved annual procurement plan this tender carries out
+   * ("In the annual procurement plan: …"; empty when none; decision 052).
+   */
+  planItems: z.array(tenderPlanItemSchema),
 });
 export type TenderDetail = z.infer<typeof tenderDetailSchema>;
 

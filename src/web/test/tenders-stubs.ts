@@ -15,6 +15,7 @@ const detail = (
 ): TenderDetail => ({
   source: 'eprocure',
   extra: {},
+  planItems: [],
   // The source's Tender ID is the permalink key without its source prefix.
   tenderId: t.uid.replace(/^[a-z]+-/, ''),
   organisation: [],

@@ -1,0 +1,159 @@
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { type PlanItemInput, planCreateSchema } from '../../../common/api/plans.ts';
+import type { Db } from '../../db/client.ts';
+import { procurementPlans, tenders, userOrgUnits, users } from '../../db/schema/index.ts';
+import { createPlan, decidePlan, linkTender } from './service.ts';
+
+async function userId(db: Db, loginId: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.loginId, loginId));
+  return row?.id;
+}
+
+const item = (
+  subject: string,
+  category: PlanItemInput['category'],
+  estimatedValue: number,
+  quarter: number,
+  method: PlanItemInput['method'],
+): PlanItemInput => ({ subject, category, estimatedValue, quarter, method });
+
+/**
+ * Demo annual procurement plans (issue #27 item 5, "demo content in both languages"): the demo
+ * directorate's plans for five financial years, one in each state (approved twice, sent,
+ * returned with the approver's remarks, draft), some written in English and some in Assamese;
+ * an item of the current year's approved plan carries out a demo tender of the directorate (the
+ * awarded one when there is one), so plan → tender → award can be followed both ways. Entered by
+ * creator.demo, approved or returned by publisher.demo (four eyes), through the service, so
+ * each has its audit trail. Done once.
+ */
+export async function ensureDemoPlans(options: { db: Db; today?: Date }): Promise<number> {
+  const { db } = options;
+  const [writerId, approverId] = await Promise.all([
+    userId(db, 'creator.demo'),
+    userId(db, 'publisher.demo'),
+  ]);
+  if (!writerId || !approverId) return 0;
+  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(procurementPlans);
+  if (Number(existing?.n ?? 0) > 0) return 0;
+  const [unit] = await db
+    .select({ id: userOrgUnits.orgUnitId })
+    .from(userOrgUnits)
+    .where(eq(userOrgUnits.userId, writerId));
+  if (!unit) return 0;
+  const writer = { userId: writerId, ip: '127.0.0.1', requestId: 'demo-data' };
+  const approver = { userId: approverId, ip: '127.0.0.1', requestId: 'demo-data' };
+  // The financial year of today (April to March, IST is close enough for a demo's year).
+  const today = options.today ?? new Date();
+  const current = today.getUTCMonth() >= 3 ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
+
+  const plans: {
+    year: number;
+    steps: { action: 'send' | 'approve' | 'return'; remarks?: string }[];
+    items: PlanItemInput[];
+  }[] = [
+    {
+      year: current,
+      steps: [{ action: 'send' }, { action: 'approve', remarks: 'Checked against the budget estimates.' }],
+      items: [
+        item(
+          'Improvement of office road and drains at the Directorate campus, Dispur',
+          'works',
+          62500000,
+          1,
+          'openTender',
+        ),
+        item('Supply of desktop computers and printers for treasury offices', 'goods', 4800000, 2, 'gem'),
+        item(
+          'Annual maintenance of the integrated financial management system',
+          'services',
+          9600000,
+          2,
+          'openTender',
+        ),
+        item(
+          'Consultancy for the treasury records digitisation study',
+          'consultancy',
+          2500000,
+          3,
+          'requestForQuotation',
+        ),
+      ],
+    },
+    {
+      year: current - 1,
+      steps: [{ action: 'send' }, { action: 'approve' }],
+      items: [
+        item('কোষাগাৰ কাৰ্যালয়সমূহৰ বাবে আছবাবপত্ৰ যোগান', 'goods', 1800000, 1, 'gem'),
+        item('সঞ্চালকালয়ৰ অট্টালিকাৰ চাল মেৰামতি', 'works', 7400000, 3, 'limitedTender'),
+        item('কৰ্মচাৰীৰ বাবে ক্ৰয় আইনৰ প্ৰশিক্ষণ কাৰ্যসূচী', 'services', 650000, 4, 'singleSource'),
+      ],
+    },
+    {
+      year: current + 1,
+      steps: [{ action: 'send' }],
+      items: [
+        item('Construction of a record room at the Guwahati treasury', 'works', 15000000, 2, 'openTender'),
+        item('Supply of fire-proof record cabinets', 'goods', 2200000, 3, 'gem'),
+      ],
+    },
+    {
+      year: current + 2,
+      steps: [
+        { action: 'send' },
+        {
+          action: 'return',
+          remarks: 'Split the networking item by district and add the quarter of each part.',
+        },
+      ],
+      items: [
+        item('জিলা কোষাগাৰসমূহৰ নেটৱৰ্ক উন্নীতকৰণ', 'goods', 12500000, 1, 'openTender'),
+        item('চিচিটিভি কেমেৰা স্থাপন আৰু ৰক্ষণাবেক্ষণ', 'services', 3100000, 2, 'openTender'),
+      ],
+    },
+    {
+      year: current + 3,
+      steps: [],
+      items: [item('Solar power plant on the Directorate roof', 'works', 8900000, 1, 'twoStage')],
+    },
+  ];
+
+  let made = 0;
+  for (const plan of plans) {
+    const body = planCreateSchema.parse({ orgUnitId: unit.id, financialYear: plan.year, items: plan.items });
+    const id = await createPlan(db, writer, body);
+    let version = 1;
+    for (const step of plan.steps) {
+      await decidePlan(db, step.action === 'send' ? writer : approver, { id, version, ...step });
+      version++;
+    }
+    made++;
+  }
+
+  // The current year's first item carries out a demo tender of the directorate: the awarded one
+  // when there is one, so the public follows plan → tender → award.
+  const [tender] = await db
+    .select({ id: tenders.id })
+    .from(tenders)
+    .where(and(eq(tenders.orgUnitId, unit.id), isNotNull(tenders.publishedAt)))
+    .orderBy(desc(tenders.awarded), asc(tenders.id))
+    .limit(1);
+  await linkDemoTender(db, writer, unit.id, current, tender?.id);
+  return made;
+}
+
+async function linkDemoTender(
+  db: Db,
+  writer: { userId: number; ip: string; requestId: string },
+  unitId: number,
+  year: number,
+  tenderId: number | undefined,
+) {
+  if (!tenderId) return;
+  const result = (await db.execute(sql`
+    select i.id from procurement_plan_items i join procurement_plans p on p.id = i.plan_id
+    where p.org_unit_id = ${unitId} and p.financial_year = ${year} order by i.position limit 1`)) as unknown as {
+    rows: { id: number }[];
+  };
+  const itemId = result.rows[0]?.id;
+  if (itemId) await linkTender(db, writer, Number(itemId), Number(tenderId));
+}
