@@ -45,8 +45,7 @@ export const planQuarters = [1, 2, 3, 4] as const;
 
 /** Financial years a plan may be for: 2000-01 to 2099-00 (the start year is stored). */
 export const planYearRange = { min: 2000, max: 2099 } as const;
-/** "2026-27" from 2026. */
-export const financialYearLabel = (start: number) => `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+export { financialYearLabel } from '../financial-year.ts';
 
 /** A plan holds at most this many items (a department's year fits; a runaway form does not). */
 export const planMaxItems = 200;
@@ -234,11 +233,5 @@ export const publicPlanOptionsSchema = z.object({
 });
 export type PublicPlanOptions = z.infer<typeof publicPlanOptionsSchema>;
 
-/** What the tender full view says: "In the annual procurement plan: <plan item>". */
-export const tenderPlanItemSchema = z.object({
-  id: z.number().int(),
-  subject: z.string(),
-  organisation: z.string(),
-  financialYear: z.number().int(),
-});
-export type TenderPlanItem = z.infer<typeof tenderPlanItemSchema>;
+/** What the tender full view says (defined with the tender's detail, which carries it). */
+export { type TenderPlanItem, tenderPlanItemSchema } from './tenders.ts';

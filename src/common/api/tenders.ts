@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { cursorPagedSchema, keywordSchema } from './paging.ts';
-import { tenderPlanItemSchema } from './plans.ts';
 
 /**
  * Public tender discovery (issue: public tender discovery; spec §1, §2 Home screen and Tender
@@ -325,6 +324,18 @@ export const tenderExtraSchema = z.object({
 export type TenderExtra = z.infer<typeof tenderExtraSchema>;
 
 /** Spec §2 Tender full view: organisation, critical dates, fees, covers, documents, award, corrigenda. */
+/**
+ * What the tender full view says of the annual procurement plan item it carries out (issue #27
+ * item 5, decision 052): "In the annual procurement plan: <plan item>".
+ */
+export const tenderPlanItemSchema = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  organisation: z.string(),
+  financialYear: z.number().int(),
+});
+export type TenderPlanItem = z.infer<typeof tenderPlanItemSchema>;
+
 export const tenderDetailSchema = tenderSummarySchema.extend({
   description: z.string().nullable(),
   formOfContract: z.string().nullable(),

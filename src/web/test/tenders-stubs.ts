@@ -152,6 +152,15 @@ export const testTenders: TenderDetail[] = [
     districtBasis: 'location-subdistrict',
     districtBasisName: 'Guwahati',
     officeDistrict: 'Kamrup Metro',
+    // The plan item it carries out (issue #27 item 5): the full view links to it.
+    planItems: [
+      {
+        id: 11,
+        subject: 'Managing the externally aided project cell',
+        organisation: 'Finance Department',
+        financialYear: 2026,
+      },
+    ],
   }),
   detail({
     uid: 'eprocure-2021_SNT_22108_1',
