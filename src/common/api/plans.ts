@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  planCategories,
+  planMessages,
+  planMethods,
+  publicPlanQuerySchema,
+  yearSchema,
+} from '../plans/public.ts';
 import { inClass } from '../validation/key-filters.ts';
 import { words } from '../validation/text.ts';
 import { pagedSchema, pageQuerySchema } from './paging.ts';
@@ -24,55 +31,21 @@ export type PlanState = (typeof planStates)[number];
 export const planActions = ['send', 'approve', 'return'] as const;
 export type PlanAction = (typeof planActions)[number];
 
-/** The category of a procurement (the Assam Public Procurement Act: goods, works, services). */
-export const planCategories = ['goods', 'works', 'services', 'consultancy'] as const;
-export type PlanCategory = (typeof planCategories)[number];
-
-/** The method of procurement a plan item intends. */
-export const planMethods = [
-  'openTender',
-  'limitedTender',
-  'singleSource',
-  'twoStage',
-  'requestForQuotation',
-  'gem',
-  'directPurchase',
-] as const;
-export type PlanMethod = (typeof planMethods)[number];
-
-/** The quarters of the financial year (Q1 April to June … Q4 January to March). */
-export const planQuarters = [1, 2, 3, 4] as const;
-
-/** Financial years a plan may be for: 2000-01 to 2099-00 (the start year is stored). */
-export const planYearRange = { min: 2000, max: 2099 } as const;
-export { financialYearLabel } from '../financial-year.ts';
-
 /** A plan holds at most this many items (a department's year fits; a runaway form does not). */
 export const planMaxItems = 200;
 
-export const planMessages = {
-  required: 'plans:validation.required',
-  unit: 'plans:validation.unit',
-  year: 'plans:validation.year',
-  value: 'plans:validation.value',
-  quarter: 'plans:validation.quarter',
-  noItems: 'plans:validation.noItems',
-  tooManyItems: 'plans:validation.tooManyItems',
-  unitNotYours: 'plans:validation.unitNotYours',
-  planExists: 'plans:validation.planExists',
-  notEditable: 'plans:validation.notEditable',
-  notApproved: 'plans:validation.notApproved',
-  tenderUnknown: 'plans:validation.tenderUnknown',
-  tenderNotYours: 'plans:validation.tenderNotYours',
-  tenderLinked: 'plans:validation.tenderLinked',
-  notLinked: 'plans:validation.notLinked',
-} as const;
-
-const yearSchema = z.coerce
-  .number({ message: planMessages.year })
-  .int(planMessages.year)
-  .min(planYearRange.min, planMessages.year)
-  .max(planYearRange.max, planMessages.year);
+export {
+  financialYearLabel,
+  type PlanCategory,
+  type PlanMethod,
+  type PublicPlanQuery,
+  planCategories,
+  planMessages,
+  planMethods,
+  planQuarters,
+  planYearRange,
+  publicPlanQuerySchema,
+} from '../plans/public.ts';
 
 /** One plan item as entered: subject, category, estimated value (rupees), quarter, method. */
 export const planItemInputSchema = z.object({
@@ -201,16 +174,6 @@ export const tenderLookupSchema = z.object({
 export type TenderLookupItem = z.infer<typeof tenderLookupSchema>['items'][number];
 
 /* ---------------------------------------------------------------- public */
-
-/** annualprocurementplandisplay: approved plans' items by year, organisation and category. */
-export const publicPlanQuerySchema = z
-  .object({
-    year: yearSchema.optional(),
-    unit: z.coerce.number({ message: planMessages.unit }).int().positive(planMessages.unit).optional(),
-    category: z.enum(planCategories, { message: planMessages.required }).optional(),
-  })
-  .extend(pageQuerySchema.shape);
-export type PublicPlanQuery = z.input<typeof publicPlanQuerySchema>;
 
 export const publicPlanExportQuerySchema = publicPlanQuerySchema.omit({ page: true }).extend({
   format: z.enum(['csv', 'xlsx']),

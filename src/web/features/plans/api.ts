@@ -6,8 +6,6 @@ import type {
   PlanListQuery,
   PlanSummary,
   PlanUpdate,
-  PublicPlanItem,
-  PublicPlanOptions,
   TenderLookupItem,
 } from '../../../common/api/plans.ts';
 import { apiFetch } from '../../api/client.ts';
@@ -20,6 +18,7 @@ export const planKeys = {
   item: (id: number) => ['plans', 'item', id] as const,
   units: ['plans', 'units'] as const,
   lookup: (q: string) => ['plans', 'lookup', q] as const,
+  /** The public page's queries (public-api.ts): refreshed after a decision or a link. */
   public: ['public-plans'] as const,
 };
 
@@ -90,26 +89,3 @@ export function useUnlinkTender() {
     () => [planKeys.all, planKeys.public],
   );
 }
-
-/* ---------------------------------------------------------------- public */
-
-export const publicPlansQuery = (query: string) => ({
-  queryKey: [...planKeys.public, 'list', query] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiFetch<Paged<PublicPlanItem>>(`/public/plans?${query}`, { signal }),
-});
-
-export const publicPlanOptionsQuery = {
-  queryKey: [...planKeys.public, 'options'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiFetch<PublicPlanOptions>('/public/plans/options', { signal }),
-};
-
-export const publicPlanItemQuery = (id: number) => ({
-  queryKey: [...planKeys.public, 'item', id] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiFetch<PublicPlanItem>(`/public/plans/items/${id}`, { signal }),
-});
-
-export const publicPlanExportHref = (query: string, format: 'csv' | 'xlsx') =>
-  `/api/v1/public/plans/export?${new URLSearchParams([...new URLSearchParams(query).entries(), ['format', format]]).toString()}`;

@@ -1,7 +1,8 @@
 import { Anchor, List, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { financialYearLabel, type PlanItem, type PlanTender } from '../../../common/api/plans.ts';
+import type { PlanItem, PlanTender } from '../../../common/api/plans.ts';
+import { financialYearLabel } from '../../../common/financial-year.ts';
 import type { Column } from '../../components/list/data-table.tsx';
 import { rupeesOr } from '../../lib/display-format.ts';
 

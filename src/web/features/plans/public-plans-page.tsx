@@ -2,7 +2,8 @@ import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { type PublicPlanItem, planCategories, publicPlanQuerySchema } from '../../../common/api/plans.ts';
+import type { PublicPlanItem } from '../../../common/api/plans.ts';
+import { planCategories, publicPlanQuerySchema } from '../../../common/plans/public.ts';
 import { ApiError } from '../../api/client.ts';
 import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
 import { DetailsList } from '../../components/details-list.tsx';
@@ -14,13 +15,13 @@ import { ExportButton } from '../../components/list/export-button.tsx';
 import { Pager } from '../../components/list/pager.tsx';
 import { dateOnly, rupeesOr } from '../../lib/display-format.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
+import { itemColumns, TenderLinks, yearLabel } from './item-columns.tsx';
 import {
   publicPlanExportHref,
   publicPlanItemQuery,
   publicPlanOptionsQuery,
   publicPlansQuery,
-} from './api.ts';
-import { itemColumns, TenderLinks, yearLabel } from './item-columns.tsx';
+} from './public-api.ts';
 
 const params = ['year', 'unit', 'category'] as const;
 const filterSchema = publicPlanQuerySchema.omit({ page: true });
