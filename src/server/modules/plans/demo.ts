@@ -1,7 +1,13 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { type PlanItemInput, planCreateSchema } from '../../../common/api/plans.ts';
 import type { Db } from '../../db/client.ts';
-import { procurementPlans, tenders, userOrgUnits, users } from '../../db/schema/index.ts';
+import {
+  procurementPlanItems,
+  procurementPlans,
+  tenders,
+  userOrgUnits,
+  users,
+} from '../../db/schema/index.ts';
 import { createPlan, decidePlan, linkTender } from './service.ts';
 
 async function userId(db: Db, loginId: string) {
@@ -21,8 +27,8 @@ const item = (
  * Demo annual procurement plans (issue #27 item 5, "demo content in both languages"): the demo
  * directorate's plans for five financial years, one in each state (approved twice, sent,
  * returned with the approver's remarks, draft), some written in English and some in Assamese;
- * an item of the current year's approved plan carries out a demo tender of the directorate (the
- * awarded one when there is one), so plan → tender → award can be followed both ways. Entered by
+ * two items of the current year's approved plan carry out demo tenders of the directorate (one
+ * awarded), so plan → tender → award can be followed both ways. Entered by
  * creator.demo, approved or returned by publisher.demo (four eyes), through the service, so
  * each has its audit trail. Done once.
  */
@@ -55,14 +61,14 @@ export async function ensureDemoPlans(options: { db: Db; today?: Date }): Promis
       year: current,
       steps: [{ action: 'send' }, { action: 'approve', remarks: 'Checked against the budget estimates.' }],
       items: [
+        item('Construction of a community hall at Tezpur', 'works', 9000000, 1, 'openTender'),
         item(
-          'Improvement of office road and drains at the Directorate campus, Dispur',
-          'works',
-          62500000,
+          'Supply of solar street lights for the Nagaon municipal board',
+          'goods',
+          5500000,
           1,
           'openTender',
         ),
-        item('Supply of desktop computers and printers for treasury offices', 'goods', 4800000, 2, 'gem'),
         item(
           'Annual maintenance of the integrated financial management system',
           'services',
@@ -129,31 +135,43 @@ export async function ensureDemoPlans(options: { db: Db; today?: Date }): Promis
     made++;
   }
 
-  // The current year's first item carries out a demo tender of the directorate: the awarded one
-  // when there is one, so the public follows plan → tender → award.
-  const [tender] = await db
-    .select({ id: tenders.id })
-    .from(tenders)
-    .where(and(eq(tenders.orgUnitId, unit.id), isNotNull(tenders.publishedAt)))
-    .orderBy(desc(tenders.awarded), asc(tenders.id))
-    .limit(1);
-  await linkDemoTender(db, writer, unit.id, current, tender?.id);
+  // The current year's first two items carry out demo tenders of the directorate (the community
+  // hall's is awarded), so the public follows plan → tender → award and back.
+  for (const [position, title] of [
+    [0, 'Construction of community hall at Tezpur'],
+    [1, 'Supply of solar street lights for Nagaon municipal board'],
+  ] as const)
+    await linkDemoTender(db, writer, { unitId: unit.id, year: current, position, title });
   return made;
 }
 
 async function linkDemoTender(
   db: Db,
   writer: { userId: number; ip: string; requestId: string },
-  unitId: number,
-  year: number,
-  tenderId: number | undefined,
+  target: { unitId: number; year: number; position: number; title: string },
 ) {
-  if (!tenderId) return;
-  const result = (await db.execute(sql`
-    select i.id from procurement_plan_items i join procurement_plans p on p.id = i.plan_id
-    where p.org_unit_id = ${unitId} and p.financial_year = ${year} order by i.position limit 1`)) as unknown as {
-    rows: { id: number }[];
-  };
-  const itemId = result.rows[0]?.id;
-  if (itemId) await linkTender(db, writer, Number(itemId), Number(tenderId));
+  const [tender] = await db
+    .select({ id: tenders.id })
+    .from(tenders)
+    .where(
+      and(
+        eq(tenders.orgUnitId, target.unitId),
+        eq(tenders.title, target.title),
+        isNotNull(tenders.publishedAt),
+      ),
+    )
+    .orderBy(asc(tenders.id))
+    .limit(1);
+  const [found] = await db
+    .select({ id: procurementPlanItems.id })
+    .from(procurementPlanItems)
+    .innerJoin(procurementPlans, eq(procurementPlans.id, procurementPlanItems.planId))
+    .where(
+      and(
+        eq(procurementPlans.orgUnitId, target.unitId),
+        eq(procurementPlans.financialYear, target.year),
+        eq(procurementPlanItems.position, target.position),
+      ),
+    );
+  if (tender && found) await linkTender(db, writer, found.id, Number(tender.id));
 }

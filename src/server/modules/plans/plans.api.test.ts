@@ -25,9 +25,13 @@ import {
   userOrgUnits,
   userRoles,
 } from '../../db/schema/index.ts';
+import { diskStore } from '../../platform/files/store.ts';
 import { createUser, login } from '../../test/accounts.ts';
 import { messages } from '../../test/appeal-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { ensureDemoEpublishTenders } from '../epublish/index.ts';
+import { bootstrapAccounts } from '../users/index.ts';
+import { ensureDemoPlans } from './demo.ts';
 
 type Who = { id: number; cookies: Record<string, string> };
 
@@ -483,5 +487,51 @@ describe(`annual procurement plans (${inject('engine')}): issue #27 item 5`, () 
     const xlsx = await get(`/api/v1/public/plans/export?format=xlsx&year=${plan.financialYear}`);
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+});
+
+describe(`demo annual procurement plans (${inject('engine')}): issue #27 item 5 "demo content in both languages"`, () => {
+  let t: TestApp;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'spp-plans-demo-'));
+    t = await createTestApp({ DATA_DIR: dataDir, DEMO: 'true' });
+    await bootstrapAccounts(t.database.db, t.config);
+    await ensureDemoEpublishTenders({ db: t.database.db, store: diskStore(path.join(dataDir, 'files')) });
+  });
+  afterAll(() => t.close());
+
+  it('plans in every state, in English and Assamese, once; the current year’s items carry out demo tenders, one awarded, seen both ways', async () => {
+    const today = new Date('2026-06-10T06:00:00Z');
+    expect(await ensureDemoPlans({ db: t.database.db, today })).toBe(5);
+    expect(await ensureDemoPlans({ db: t.database.db, today })).toBe(0);
+    const plans = await t.database.db.select().from(procurementPlans);
+    expect(plans.map((p) => `${p.financialYear} ${p.state}`).sort()).toEqual([
+      '2025 approved',
+      '2026 approved',
+      '2027 sent',
+      '2028 returned',
+      '2029 draft',
+    ]);
+    expect(plans.find((p) => p.state === 'returned')?.remarks).toMatch(/Split the networking item/);
+    const list = publicPlanListSchema.parse(
+      (await t.app.inject({ url: '/api/v1/public/plans?year=2025' })).json(),
+    );
+    expect(list.items[0]!.subject).toMatch(/[\u0980-\u09FF]/);
+    const current = publicPlanListSchema.parse(
+      (await t.app.inject({ url: '/api/v1/public/plans?year=2026' })).json(),
+    );
+    const [hall, lights] = current.items;
+    expect(hall!.tenders.map((x) => [x.title, x.awarded])).toEqual([
+      ['Construction of community hall at Tezpur', true],
+    ]);
+    expect(hall!.tenders[0]!.awards).not.toEqual([]);
+    expect(lights!.tenders.map((x) => x.title)).toEqual([
+      'Supply of solar street lights for Nagaon municipal board',
+    ]);
+    const detail = tenderDetailSchema.parse(
+      (await t.app.inject({ url: `/api/v1/public/tenders/${hall!.tenders[0]!.uid}` })).json(),
+    );
+    expect(detail.planItems.map((i) => i.subject)).toEqual(['Construction of a community hall at Tezpur']);
   });
 });

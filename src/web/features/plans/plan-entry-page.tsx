@@ -25,10 +25,10 @@ const empty: PlanCreate = {
   items: [blankItem()],
 };
 
-/** The financial years offered: last year to three years ahead (April to March). */
+/** The financial years offered: last year to five years ahead (April to March). */
 function yearChoices(now = new Date()) {
   const current = now.getMonth() >= 3 ? now.getFullYear() : now.getFullYear() - 1;
-  return [current - 1, current, current + 1, current + 2, current + 3];
+  return Array.from({ length: 7 }, (_, i) => current - 1 + i);
 }
 
 /**
