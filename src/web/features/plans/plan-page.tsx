@@ -116,8 +116,10 @@ function EditItems({ plan }: { plan: Plan }) {
 function SendPanel({ plan }: { plan: Plan }) {
   const { t } = useTranslation(['plans', 'common']);
   const step = usePlanStep(plan.id);
+  // Stays after the send (no action left then) so its "Done" sentence is still read out.
+  const [acted, setActed] = useState(false);
   const actions = plan.allowedActions.filter((a) => a.action === 'send');
-  if (actions.length === 0) return null;
+  if (actions.length === 0 && !acted) return null;
   return (
     <DecisionPanel<PlanAction>
       ns="plans"
@@ -131,6 +133,7 @@ function SendPanel({ plan }: { plan: Plan }) {
       failureMessages={(error) => (isStale(error) ? [t('approval.stale')] : undefined)}
       onAct={async (action, remarks) => {
         const done = await step.mutateAsync({ action, version: plan.version, remarks });
+        setActed(true);
         return t('approval.done', { state: t(`states.${done.state}`) });
       }}
     />
