@@ -75,6 +75,9 @@ export const tableOwners: Record<string, string> = {
   grievanceReplies: 'src/server/modules/grievances/',
   grievanceOfficers: 'src/server/modules/grievances/',
   feedback: 'src/server/modules/grievances/',
+  procurementPlans: 'src/server/modules/plans/',
+  procurementPlanItems: 'src/server/modules/plans/',
+  procurementPlanTenders: 'src/server/modules/plans/',
 };
 
 export interface Write {

@@ -25,6 +25,7 @@ import { masterRoutes } from './modules/masters/index.ts';
 import { moduleConfigRoutes } from './modules/module-config/index.ts';
 import { openDataRoutes, pushRoutes } from './modules/opendata/index.ts';
 import { organisationRoutes } from './modules/organisation/index.ts';
+import { planRoutes } from './modules/plans/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { roleRoutes } from './modules/roles/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(reportRoutes, { db: database.db, clock: options.clock });
       await api.register(bidderRoutes, { db: database.db, store: fileStore, clock: options.clock });
       await api.register(contentRoutes, { db: database.db, store: fileStore, clock: options.clock });
+      await api.register(planRoutes, { db: database.db });
       await api.register(grievanceRoutes, { db: database.db, store: fileStore, config });
       if (!config.production) await api.register(devMailboxRoutes, { db: database.db });
     },

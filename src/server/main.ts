@@ -14,6 +14,7 @@ import { ensureDemoGrievances } from './modules/grievances/index.ts';
 import { seedMasterReferenceData } from './modules/masters/index.ts';
 import { seedModuleConfig } from './modules/module-config/index.ts';
 import { ensureDemoPushes, startBulkDownloads } from './modules/opendata/index.ts';
+import { ensureDemoPlans } from './modules/plans/index.ts';
 import { startReportRefresh } from './modules/reports/index.ts';
 import { deriveDistricts } from './modules/tenders/index.ts';
 import { bootstrapAccounts } from './modules/users/index.ts';
@@ -49,6 +50,8 @@ async function main() {
     await ensureDemoBidderRegisters({ db: database.db, store });
     // Demo content documents and announcements in every state (issue #27).
     await ensureDemoContent({ db: database.db, store });
+    // Demo annual procurement plans in every state, one item linked to a demo tender (issue #27 item 5).
+    await ensureDemoPlans({ db: database.db });
     // Demo grievances in every state, officers and feedback (issue #26).
     await ensureDemoGrievances({ db: database.db, store, config });
     // Demo pushes of the demo XML user (issue #32 item 1): created, updated, awarded, cancelled.

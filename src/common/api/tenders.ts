@@ -324,6 +324,18 @@ export const tenderExtraSchema = z.object({
 export type TenderExtra = z.infer<typeof tenderExtraSchema>;
 
 /** Spec §2 Tender full view: organisation, critical dates, fees, covers, documents, award, corrigenda. */
+/**
+ * What the tender full view says of the annual procurement plan item it carries out (issue #27
+ * item 5, decision 052): "In the annual procurement plan: <plan item>".
+ */
+export const tenderPlanItemSchema = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  organisation: z.string(),
+  financialYear: z.number().int(),
+});
+export type TenderPlanItem = z.infer<typeof tenderPlanItemSchema>;
+
 export const tenderDetailSchema = tenderSummarySchema.extend({
   description: z.string().nullable(),
   formOfContract: z.string().nullable(),
@@ -354,6 +366,11 @@ export const tenderDetailSchema = tenderSummarySchema.extend({
   sourceRecord: z.object({ url: z.string(), perTender: z.boolean() }).nullable(),
   /** The rest of §3 Tender, where known (empty object when the source gives nothing more). */
   extra: tenderExtraSchema,
+  /**
+   * Issue #27 item 5: the item of an approved annual procurement plan this tender carries out
+   * ("In the annual procurement plan: …"; empty when none; decision 052).
+   */
+  planItems: z.array(tenderPlanItemSchema),
 });
 export type TenderDetail = z.infer<typeof tenderDetailSchema>;
 

@@ -36,6 +36,9 @@ const bidderList: PageLoader = async () =>
 // (each picks its page by route), so the shell, every public page's first load, names two.
 const contentPublic: PageLoader = async () =>
   (await import('../features/content/public-pages.tsx')).ContentPublicPage;
+// Annual procurement plans (issue #27 item 5; docs/decisions/052): the public list and item.
+const plansPublic: PageLoader = async () =>
+  (await import('../features/plans/public-plans-page.tsx')).PublicPlansPage;
 // Appeals (issue #25; docs/decisions/040): the filing form for both levels and a saved draft.
 // Reports (issue #29; docs/decisions/047, 048): every route of the catalogue's reports area is
 // one of two pages, chosen by the route (listed by area, not by name: the shell stays small).
@@ -70,6 +73,7 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
   alertbox: contentPublic,
   trainings: contentPublic,
   textcontentsave: contentPublic,
+  annualprocurementplandisplay: plansPublic,
   registeredbidder: bidderList,
   debarredbidder: bidderList,
   latestactivetenders: tenderList,

@@ -60,6 +60,8 @@ const appealList: PageLoader = async () =>
 // (each picks its page by route), so the shell, every public page's first load, names two.
 const contentAdmin: PageLoader = async () =>
   (await import('../features/content/admin-pages.tsx')).ContentAdminPage;
+// Annual procurement plans (issue #27 item 5; docs/decisions/052): entry, one plan, approval.
+const plansAdmin: PageLoader = async () => (await import('../features/plans/admin-pages.tsx')).PlanAdminPage;
 // Appeals (issue #25; docs/decisions/040): the filing form for both levels and a saved draft.
 const appealForm: PageLoader = async () =>
   (await import('../features/appeals/appeal-form-page.tsx')).AppealFormPage;
@@ -111,6 +113,9 @@ export const privatePages: Partial<Record<RouteId, PageLoader>> = {
   announcemententryform: contentAdmin,
   announcementapproval: contentAdmin,
   announcementapprovalId: contentAdmin,
+  annualprocurementplan: plansAdmin,
+  annualprocurementplanId: plansAdmin,
+  annualprocurementplanapproval: plansAdmin,
   userAppealList: appealList,
   secondAppealUserList: appealList,
   appealfaa: appealList,

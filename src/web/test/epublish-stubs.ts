@@ -297,6 +297,7 @@ const views: Record<string, EpublishState[]> = {
 function preview(t: EpublishTender): TenderDetail {
   const v = t.values;
   return {
+    planItems: [],
     uid: t.publishedUid ?? `epublish-${t.id}`,
     source: 'epublish',
     tenderId: String(t.id),

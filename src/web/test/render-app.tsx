@@ -18,6 +18,7 @@ import { epublishStubs } from './epublish-stubs.ts';
 import { grievanceStubs } from './grievances-stubs.ts';
 import { mastersStub } from './masters-stubs.ts';
 import { organisationStub, resetOrganisationStub } from './organisation-stubs.ts';
+import { planStubs } from './plans-stubs.ts';
 import { reportStubs } from './reports-stubs.ts';
 import { dispatch, legacy, type StubHandler, toStubRequest } from './stub-router.ts';
 import { tendersStub } from './tenders-stubs.ts';
@@ -75,6 +76,7 @@ export function renderApp(
     ...reportStubs(),
     ...bidderStubs(),
     ...contentStubs(),
+    ...planStubs(),
     ...grievanceStubs(),
   ];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>

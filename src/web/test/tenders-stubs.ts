@@ -15,6 +15,7 @@ const detail = (
 ): TenderDetail => ({
   source: 'eprocure',
   extra: {},
+  planItems: [],
   // The source's Tender ID is the permalink key without its source prefix.
   tenderId: t.uid.replace(/^[a-z]+-/, ''),
   organisation: [],
@@ -151,6 +152,15 @@ export const testTenders: TenderDetail[] = [
     districtBasis: 'location-subdistrict',
     districtBasisName: 'Guwahati',
     officeDistrict: 'Kamrup Metro',
+    // The plan item it carries out (issue #27 item 5): the full view links to it.
+    planItems: [
+      {
+        id: 11,
+        subject: 'Managing the externally aided project cell',
+        organisation: 'Finance Department',
+        financialYear: 2026,
+      },
+    ],
   }),
   detail({
     uid: 'eprocure-2021_SNT_22108_1',

@@ -16,6 +16,7 @@ export * from './masters.ts';
 export * from './module-config.ts';
 export * from './opendata.ts';
 export * from './organisation.ts';
+export * from './plans.ts';
 export * from './platform.ts';
 export * from './reports.ts';
 export * from './tenders.ts';

@@ -29,15 +29,15 @@ export const roleDefinitions: Record<RoleCode, { en: string; as: string; groups:
   po_admin: {
     en: 'Procurement Officer Admin',
     as: 'ক্ৰয় বিষয়া প্ৰশাসক',
-    groups: ['tenderCreation', 'reports'],
+    groups: ['tenderCreation', 'planEntry', 'reports'],
   },
   po_publisher: {
     en: 'Procurement Officer Publisher',
     as: 'ক্ৰয় বিষয়া প্ৰকাশক',
-    groups: ['tenderPublishing', 'reports'],
+    groups: ['tenderPublishing', 'planApproval', 'reports'],
   },
-  creator: { en: 'Creator', as: 'সৃষ্টিকৰ্তা', groups: ['tenderCreation'] },
-  publisher: { en: 'Publisher', as: 'প্ৰকাশক', groups: ['tenderPublishing'] },
+  creator: { en: 'Creator', as: 'সৃষ্টিকৰ্তা', groups: ['tenderCreation', 'planEntry'] },
+  publisher: { en: 'Publisher', as: 'প্ৰকাশক', groups: ['tenderPublishing', 'planApproval'] },
   grievance_user: { en: 'Grievance User', as: 'অভিযোগকাৰী ব্যৱহাৰকাৰী', groups: ['grievances'] },
   appeal_user: { en: 'Appeal User', as: 'আপীলকাৰী ব্যৱহাৰকাৰী', groups: ['appeals'] },
   appellate_authority_1: {
@@ -60,6 +60,8 @@ export type MenuGroupCode =
   | 'users'
   | 'administration'
   | 'content'
+  | 'planEntry'
+  | 'planApproval'
   | 'training'
   | 'bidders'
   | 'tenderCreation'
@@ -117,9 +119,21 @@ export const menuGroupDefinitions: { code: MenuGroupCode; en: string; as: string
       'announcementapproval',
       'announcementapprovalId',
       'imageupload',
-      'annualprocurementplan',
-      'annualprocurementplanapproval',
     ],
+  },
+  {
+    // Annual procurement plans (issue #27 item 5, decision 052): entered by the plan users of an
+    // organisation chain (its ePublish creators), approved by its publishers (four eyes).
+    code: 'planEntry',
+    en: 'Annual Procurement Plan',
+    as: 'বাৰ্ষিক ক্ৰয় পৰিকল্পনা',
+    items: ['annualprocurementplan'],
+  },
+  {
+    code: 'planApproval',
+    en: 'Procurement Plan Approval',
+    as: 'ক্ৰয় পৰিকল্পনা অনুমোদন',
+    items: ['annualprocurementplanapproval'],
   },
   {
     code: 'training',

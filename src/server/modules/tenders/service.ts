@@ -10,6 +10,7 @@ import type {
 import { tenderExtraSchema } from '../../../common/api/tenders.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { planItemsOfTender } from '../plans/index.ts';
 import { corrigendaOfTender } from './corrigenda.ts';
 import { decodeCursor, encodeCursor, iso } from './cursor.ts';
 import { titleSegments } from './headline.ts';
@@ -203,12 +204,13 @@ export async function tenderDetail(
   const row = await tenderByUid(db, uid);
   if (!row) throw new AppError('NOT_FOUND', 'No tender has this id.');
   const id = Number(row.id);
-  const [awards, bids, corrigenda] = await Promise.all([
+  const [awards, bids, corrigenda, planItems] = await Promise.all([
     awardsOf(db, id),
     bidsOf(db, id),
     corrigendaOfTender(db, id),
+    planItemsOfTender(db, id),
   ]);
-  return composeTenderDetail(row, { awards, bids, corrigenda }, sourceUrls);
+  return composeTenderDetail(row, { awards, bids, corrigenda, planItems }, sourceUrls);
 }
 
 /**
@@ -221,6 +223,8 @@ export function composeTenderDetail(
     awards: Record<string, unknown>[];
     bids: Record<string, unknown>[];
     corrigenda: TenderDetail['corrigenda'];
+    /** The approved plan item it carries out (the public view); none in an ePublish preview. */
+    planItems?: TenderDetail['planItems'];
   },
   sourceUrls: Partial<Record<TenderSource, string>> = {},
 ): TenderDetail {
@@ -267,6 +271,7 @@ export function composeTenderDetail(
         }))
       : [],
     corrigenda,
+    planItems: related.planItems ?? [],
   };
 }
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { TenderDetail } from '../../../common/api/tenders.ts';
+import { financialYearLabel } from '../../../common/financial-year.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
 import { ApiError } from '../../api/client.ts';
 import { tenderDetailQuery } from '../../api/public-tenders.ts';
@@ -109,6 +110,7 @@ export function TenderFullViewBody({
   return (
     <>
       <TenderHeader tender={data} routeId={routeId} />
+      <PlanItemNote tender={data} />
       {award && <AwardSections tender={data} documentHref={awardDocumentHref} />}
       <BasicDetails tender={data} />
       <OrganisationSection tender={data} />
@@ -124,6 +126,32 @@ export function TenderFullViewBody({
         <TenderCorrigenda tender={data} />
       </Section>
     </>
+  );
+}
+
+/**
+ * Issue #27 item 5 (decision 052): the approved annual procurement plan item this tender carries
+ * out, a link to it on annualprocurementplandisplay (which links back to this tender).
+ */
+function PlanItemNote({ tender }: { tender: TenderDetail }) {
+  const { t } = useTranslation('tenders');
+  const { to } = usePrefix();
+  if (!tender.planItems?.length) return null;
+  return (
+    <Stack gap={2} className="tender-plan">
+      {tender.planItems.map((item) => (
+        <Text key={item.id}>
+          {t('fullView.inPlan')}{' '}
+          <Anchor component={Link} to={`${to('annualprocurementplandisplay')}?item=${item.id}`}>
+            {item.subject}
+          </Anchor>{' '}
+          {t('fullView.inPlanOf', {
+            organisation: item.organisation,
+            year: financialYearLabel(item.financialYear),
+          })}
+        </Text>
+      ))}
+    </Stack>
   );
 }
 
