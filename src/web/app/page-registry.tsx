@@ -69,6 +69,7 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
   announcementdisplay: contentPublic,
   alertbox: contentPublic,
   trainings: contentPublic,
+  gallery: contentPublic,
   textcontentsave: contentPublic,
   registeredbidder: bidderList,
   debarredbidder: bidderList,

@@ -58,6 +58,8 @@ const appealList: PageLoader = async () =>
 
 // Public information (issue #27): one module for the public pages, one for the logged-in ones
 // (each picks its page by route), so the shell, every public page's first load, names two.
+const imageUpload: PageLoader = async () =>
+  (await import('../features/images/image-upload-page.tsx')).ImageUploadPage;
 const contentAdmin: PageLoader = async () =>
   (await import('../features/content/admin-pages.tsx')).ContentAdminPage;
 // Appeals (issue #25; docs/decisions/040): the filing form for both levels and a saved draft.
@@ -103,6 +105,7 @@ export const privatePages: Partial<Record<RouteId, PageLoader>> = {
   secondAppealPreview: appealPreview,
   approveAppeal: appealDecide,
   approveSecondAppeal: appealDecide,
+  imageupload: imageUpload,
   trainingcreation: contentAdmin,
   trainingcontentapproval: contentAdmin,
   canceltraining: contentAdmin,

@@ -16,6 +16,7 @@ import { epublishAwardsStubs } from './epublish-awards-stubs.ts';
 import { epublishCorrigendaStubs } from './epublish-corrigenda-stubs.ts';
 import { epublishStubs } from './epublish-stubs.ts';
 import { grievanceStubs } from './grievances-stubs.ts';
+import { imageStubs } from './image-stubs.ts';
 import { mastersStub } from './masters-stubs.ts';
 import { organisationStub, resetOrganisationStub } from './organisation-stubs.ts';
 import { reportStubs } from './reports-stubs.ts';
@@ -75,6 +76,7 @@ export function renderApp(
     ...reportStubs(),
     ...bidderStubs(),
     ...contentStubs(),
+    ...imageStubs(),
     ...grievanceStubs(),
   ];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
