@@ -111,7 +111,7 @@ export async function ensureDemoImages(options: { db: Db; store: FileStore }): P
   const items: DemoImage[] = [
     {
       category: 'banner',
-      nameEn: 'Tea gardens of Upper Assam: procurement that reaches every district',
+      nameEn: 'Tea gardens of Upper Assam - procurement that reaches every district',
       nameAs: 'উজনি অসমৰ চাহ বাগিচা: প্ৰতিখন জিলালৈ উপনীত হোৱা ক্ৰয়',
       language: 'both',
       location: 'Dibrugarh',
@@ -123,7 +123,7 @@ export async function ensureDemoImages(options: { db: Db; store: FileStore }): P
     },
     {
       category: 'banner',
-      nameEn: 'The Brahmaputra at dusk: open tenders, fair competition',
+      nameEn: 'The Brahmaputra at dusk - open tenders, fair competition',
       nameAs: 'গোধূলিৰ ব্ৰহ্মপুত্ৰ: মুকলি নিবিদা, ন্যায্য প্ৰতিযোগিতা',
       language: 'both',
       location: 'Guwahati',
@@ -135,7 +135,7 @@ export async function ensureDemoImages(options: { db: Db; store: FileStore }): P
     },
     {
       category: 'banner',
-      nameEn: 'Kaziranga grasslands: a draft banner waiting for approval',
+      nameEn: 'Kaziranga grasslands - a draft banner waiting for approval',
       nameAs: 'কাজিৰঙাৰ তৃণভূমি: অনুমোদনৰ অপেক্ষাত থকা খচৰা বেনাৰ',
       language: 'both',
       location: 'Kaziranga',
@@ -195,7 +195,7 @@ export async function ensureDemoImages(options: { db: Db; store: FileStore }): P
     },
     {
       category: 'gallery',
-      nameEn: 'Kaziranga: fencing supplied through an open tender',
+      nameEn: 'Kaziranga - fencing supplied through an open tender',
       nameAs: 'কাজিৰঙা: মুকলি নিবিদাৰ জৰিয়তে যোগান ধৰা বেৰা',
       language: 'both',
       location: 'Kaziranga',
@@ -207,7 +207,7 @@ export async function ensureDemoImages(options: { db: Db; store: FileStore }): P
     },
     {
       category: 'gallery',
-      nameEn: 'A photograph refused: the people in it had not agreed',
+      nameEn: 'A photograph refused - the people in it had not agreed',
       nameAs: 'নাকচ কৰা ফটো: ইয়াত থকা লোকসকলে সন্মতি দিয়া নাছিল',
       language: 'both',
       location: 'Guwahati',
@@ -252,7 +252,7 @@ export async function ensureDemoImages(options: { db: Db; store: FileStore }): P
     },
     {
       category: 'certificationLogo',
-      nameEn: 'Demo certification mark (demo data: not a real certificate)',
+      nameEn: 'Demo certification mark (demo data - not a real certificate)',
       nameAs: 'নমুনা প্ৰমাণপত্ৰ চিহ্ন (নমুনা তথ্য: প্ৰকৃত প্ৰমাণপত্ৰ নহয়)',
       language: 'both',
       priority: 1,

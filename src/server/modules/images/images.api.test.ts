@@ -6,12 +6,15 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ImageCreate, imageSchema, publicImageListSchema } from '../../../common/api/images.ts';
-import { auditLog, imageVariants } from '../../db/schema/index.ts';
+import { auditLog, images, imageVariants } from '../../db/schema/index.ts';
+import { diskStore } from '../../platform/files/store.ts';
 import { createUser, login } from '../../test/accounts.ts';
 import { istAt, messages } from '../../test/appeal-fixtures.ts';
 import { buildPdf, documentObjects } from '../../test/sample-files.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uploadFile } from '../../test/uploads.ts';
+import { bootstrapAccounts } from '../users/index.ts';
+import { ensureDemoImages } from './demo.ts';
 
 type Who = { id: number; cookies: Record<string, string> };
 
@@ -234,5 +237,44 @@ describe(`images (${inject('engine')}): issue #27 item 4; spec §3 Image, §2 im
     expect(messages(notYours).join(' ')).toContain('images:validation.imageNotYours');
     expect((await get('/api/v1/images', creator)).statusCode).toBe(403);
     expect((await get('/api/v1/images')).statusCode).toBe(401);
+  });
+});
+
+describe(`demo images (${inject('engine')}): ./portal start shows banners, a gallery and logos`, () => {
+  let t: TestApp;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'spp-images-demo-'));
+    t = await createTestApp({ DATA_DIR: dataDir, DEMO: 'true' });
+    await bootstrapAccounts(t.database.db, t.config);
+  });
+  afterAll(() => t.close());
+
+  it('draws and enters images in every state once; today the public sees two banners, four photographs, three partner logos and a certification logo', {
+    timeout: 120_000,
+  }, async () => {
+    const store = diskStore(path.join(dataDir, 'files'));
+    expect(await ensureDemoImages({ db: t.database.db, store })).toBe(13);
+    expect(await ensureDemoImages({ db: t.database.db, store })).toBe(0);
+    const states = new Set((await t.database.db.select().from(images)).map((r) => r.state));
+    expect([...states].sort()).toEqual(['approved', 'pending', 'rejected']);
+    const counts: Record<string, number> = {};
+    for (const category of ['banner', 'gallery', 'partnerLogo', 'certificationLogo'])
+      for (const lang of ['en', 'as']) {
+        const res = await t.app.inject({ url: `/api/v1/public/images?category=${category}&lang=${lang}` });
+        const items = publicImageListSchema.parse(res.json()).items;
+        counts[`${category}.${lang}`] = items.length;
+        for (const item of items) expect(item.variants.length).toBeGreaterThan(0);
+      }
+    expect(counts).toEqual({
+      'banner.en': 2,
+      'banner.as': 2,
+      'gallery.en': 4,
+      'gallery.as': 4,
+      'partnerLogo.en': 3,
+      'partnerLogo.as': 3,
+      'certificationLogo.en': 1,
+      'certificationLogo.as': 1,
+    });
   });
 });
