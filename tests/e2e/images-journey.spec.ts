@@ -1,8 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, expectNoViolations, launchBrowser, newContext, waitForPage } from './browser.ts';
+import {
+  axeViolations,
+  baseURL,
+  expectNoViolations,
+  launchBrowser,
+  layoutShift,
+  newContext,
+  waitForPage,
+} from './browser.ts';
 import { confirmYes, ist, logIn } from './epublish-steps.ts';
+import { phone } from './slow-phone.ts';
 
 /**
  * Issue #27 item 4 in a real browser, against the real server: a portal admin enters a banner
@@ -142,4 +151,65 @@ describe('images: enter, approve, see on the home page and the gallery (issue #2
       expectNoViolations(await axeViolations(page), `gallery (${lang})`);
     }
   }, 180_000);
+
+  it('the home page does not shift as its images arrive, on a desktop and a phone (CLS 0 from images)', async () => {
+    for (const options of [{}, phone]) {
+      const context = await browser.newContext({ baseURL: baseURL(), ...options });
+      try {
+        const page = await context.newPage();
+        await page.goto('/en');
+        await waitForPage(page);
+        await page.waitForFunction(() => {
+          const first = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+          return first?.complete && document.fonts.status === 'loaded';
+        });
+        // The first screen as Lighthouse measures it (the eager banner has arrived).
+        const firstScreen = await layoutShift(page);
+        expect(firstScreen).toBeLessThan(0.05);
+        // From now on, every shift is recorded with what moved.
+        await page.evaluate(() => {
+          const w = window as unknown as { shifts: string[] };
+          w.shifts = [];
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources?: { node?: Node }[];
+            })[])
+              if (!e.hadRecentInput)
+                w.shifts.push(
+                  `${e.value}: ${(e.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 160)).join(' | ')}`,
+                );
+          }).observe({ type: 'layout-shift' });
+        });
+        // Down to the footer, so the lazy photographs and logos load too.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 50));
+          }
+        });
+        // Every image in the page's column has loaded (banners further along the strip are lazy and
+        // load when scrolled to; their width and height keep their place all the same).
+        await page.waitForFunction(() =>
+          [...document.images]
+            .filter(
+              (i) => (i.srcset || i.closest('footer')) && i.getBoundingClientRect().left < window.innerWidth,
+            )
+            .every((i) => i.complete && i.naturalWidth > 0),
+        );
+        await page.waitForTimeout(500);
+        expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+        expect(
+          await page.evaluate(
+            () =>
+              [...document.images].filter((i) => !i.getAttribute('width') || !i.getAttribute('height'))
+                .length,
+          ),
+        ).toBe(0);
+      } finally {
+        await context.close();
+      }
+    }
+  }, 120_000);
 });
