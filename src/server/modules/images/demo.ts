@@ -265,7 +265,7 @@ export async function ensureDemoImages(options: { db: Db; store: FileStore }): P
 
   let n = 0;
   for (const item of items) {
-    const png = await sharp(item.picture()).png().toBuffer();
+    const png = await sharp(item.picture()).png({ compressionLevel: 1 }).toBuffer();
     const stored = await uploadFile({
       db,
       store,

@@ -36,7 +36,7 @@ export async function makeVariants(original: Buffer): Promise<{
       const { data, info } = await sharp(original, options)
         .rotate()
         .resize({ width: w, withoutEnlargement: true })
-        .webp({ quality: 78, effort: 4 })
+        .webp({ quality: 78, effort: 2 })
         .toBuffer({ resolveWithObject: true });
       variants.push({ width: info.width, height: info.height, bytes: data });
     }
