@@ -71,6 +71,8 @@ export const tableOwners: Record<string, string> = {
   contentDocuments: 'src/server/modules/content/',
   announcements: 'src/server/modules/content/',
   trainings: 'src/server/modules/content/',
+  images: 'src/server/modules/images/',
+  imageVariants: 'src/server/modules/images/',
   grievances: 'src/server/modules/grievances/',
   grievanceReplies: 'src/server/modules/grievances/',
   grievanceOfficers: 'src/server/modules/grievances/',

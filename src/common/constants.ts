@@ -12,6 +12,8 @@ export const constants = {
   zipPdfUploadBytes: 41_943_040,
   grievanceEvidenceBytes: 2_097_152,
   affidavitDocumentBytes: 2_097_152,
+  /** imageupload (issue #27 item 4): an image of at most 5 MB (the spec names no image limit). */
+  imageUploadBytes: 5_242_880,
   keywordMinLength: 3,
   password: { min: 12, max: 64 },
   shortCodeMaxLength: 6,

@@ -5,7 +5,7 @@ import { constants } from './constants.ts';
  * File kinds the portal accepts, decided by the leading bytes (spec §5 "File type is decided
  * by the leading bytes, not the extension"), with the extension a download is given.
  */
-export const fileKinds = ['pdf', 'xlsx', 'xls', 'docx', 'json', 'zip'] as const;
+export const fileKinds = ['pdf', 'xlsx', 'xls', 'docx', 'json', 'zip', 'jpeg', 'png', 'webp'] as const;
 export type FileKind = (typeof fileKinds)[number];
 
 export const fileMediaTypes: Record<FileKind, string> = {
@@ -15,7 +15,19 @@ export const fileMediaTypes: Record<FileKind, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   json: 'application/json',
   zip: 'application/zip',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
 };
+
+/** The image kinds (issue #27 item 4: banners, gallery photos, logos), judged by their leading bytes. */
+export const imageKinds = ['jpeg', 'png', 'webp'] as const satisfies readonly FileKind[];
+
+/**
+ * The largest image the portal decodes (issue #27 item 4, hostile input): a header may claim a
+ * huge canvas in a few bytes (a "decompression bomb"), refused before any decoding.
+ */
+export const imageLimits = { maxSide: 8000, maxPixels: 40_000_000 } as const;
 
 /**
  * What an upload is for: the allowed set of spec §5 ("xlsx/xls/pdf/docx; xlsx/pdf/xls; json;
@@ -31,9 +43,18 @@ export const filePurposes = {
   affidavit: { kinds: ['pdf'], maxBytes: constants.affidavitDocumentBytes },
   archive: { kinds: ['zip'], maxBytes: constants.zipPdfUploadBytes },
   'archive-or-pdf': { kinds: ['zip', 'pdf'], maxBytes: constants.zipPdfUploadBytes },
+  /** imageupload (issue #27 item 4): JPEG, PNG or WebP, at most 5 MB. */
+  image: { kinds: imageKinds, maxBytes: constants.imageUploadBytes },
+  /** The resized WebP copies the images module makes of an image (never uploaded). */
+  'image-variant': { kinds: ['webp'], maxBytes: constants.imageUploadBytes },
 } as const satisfies Record<string, { kinds: readonly FileKind[]; maxBytes: number }>;
 export type FilePurpose = keyof typeof filePurposes;
 export const filePurposeNames = Object.keys(filePurposes) as [FilePurpose, ...FilePurpose[]];
+/** The purposes a person may upload for (the portal makes the others itself). */
+export const uploadPurposeNames = filePurposeNames.filter((p) => p !== 'image-variant') as [
+  FilePurpose,
+  ...FilePurpose[],
+];
 
 /** "{list}" of "Upload a file, allowed extension: {list}", as the spec writes the sets. */
 export const allowedList = (purpose: FilePurpose) => filePurposes[purpose].kinds.join('/');
@@ -51,9 +72,10 @@ export const fileMessages = {
   pdfScript: 'validation.file.pdfScript',
   macro: 'validation.file.xlsMacro',
   archive: 'validation.file.archiveHarmful',
+  imageDimensions: 'validation.file.imageDimensions',
 } as const;
 
-export const uploadQuerySchema = z.object({ purpose: z.enum(filePurposeNames) });
+export const uploadQuerySchema = z.object({ purpose: z.enum(uploadPurposeNames) });
 
 export const fileIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 

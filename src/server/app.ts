@@ -20,6 +20,7 @@ import { epublishAwardRoutes, epublishCorrigendumRoutes, epublishRoutes } from '
 import { createDownloadLimiter, fileRoutes } from './modules/files/index.ts';
 import { grievanceRoutes } from './modules/grievances/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { imageRoutes } from './modules/images/index.ts';
 import { locationRoutes } from './modules/locations/index.ts';
 import { masterRoutes } from './modules/masters/index.ts';
 import { moduleConfigRoutes } from './modules/module-config/index.ts';
@@ -185,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(bidderRoutes, { db: database.db, store: fileStore, clock: options.clock });
       await api.register(contentRoutes, { db: database.db, store: fileStore, clock: options.clock });
       await api.register(planRoutes, { db: database.db });
+      await api.register(imageRoutes, { db: database.db, store: fileStore, clock: options.clock });
       await api.register(grievanceRoutes, { db: database.db, store: fileStore, config });
       if (!config.production) await api.register(devMailboxRoutes, { db: database.db });
     },

@@ -11,6 +11,7 @@ import { ensureDemoBidderRegisters } from './modules/bidders/index.ts';
 import { ensureDemoContent } from './modules/content/index.ts';
 import { ensureDemoEpublishTenders, startArchiving } from './modules/epublish/index.ts';
 import { ensureDemoGrievances } from './modules/grievances/index.ts';
+import { ensureDemoImages } from './modules/images/index.ts';
 import { seedMasterReferenceData } from './modules/masters/index.ts';
 import { seedModuleConfig } from './modules/module-config/index.ts';
 import { ensureDemoPushes, startBulkDownloads } from './modules/opendata/index.ts';
@@ -52,6 +53,8 @@ async function main() {
     await ensureDemoContent({ db: database.db, store });
     // Demo annual procurement plans in every state, one item linked to a demo tender (issue #27 item 5).
     await ensureDemoPlans({ db: database.db });
+    // Demo banners, gallery photos and logos, drawn and resized at load (issue #27 item 4).
+    await ensureDemoImages({ db: database.db, store });
     // Demo grievances in every state, officers and feedback (issue #26).
     await ensureDemoGrievances({ db: database.db, store, config });
     // Demo pushes of the demo XML user (issue #32 item 1): created, updated, awarded, cancelled.

@@ -92,3 +92,21 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export function expectNoViolations(violations: string[], where: string) {
   expect(violations, `${where}\n${violations.join('\n')}`).toEqual([]);
 }
+
+/** Cumulative layout shift so far (the Layout Instability API, as Lighthouse counts it). */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!e.hadRecentInput) total += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 1000);
+      }),
+  );
+}

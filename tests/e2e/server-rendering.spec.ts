@@ -5,7 +5,7 @@ import asRoutes from '../../src/common/i18n/as/routes.json' with { type: 'json' 
 import enRoutes from '../../src/common/i18n/en/routes.json' with { type: 'json' };
 import { serializePreferences } from '../../src/common/preferences.ts';
 import { demoPassword } from '../../src/server/modules/users/index.ts';
-import { baseURL, launchBrowser, logInThroughForm, waitForPage } from './browser.ts';
+import { baseURL, launchBrowser, layoutShift, logInThroughForm, waitForPage } from './browser.ts';
 import { phone, throttleAsSlowPhone } from './slow-phone.ts';
 
 async function api<T>(path: string): Promise<T> {
@@ -22,24 +22,6 @@ function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   return problems;
-}
-
-/** Cumulative layout shift so far (the Layout Instability API, as Lighthouse counts it). */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!e.hadRecentInput) total += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 1000);
-      }),
-  );
 }
 
 /**

@@ -14,8 +14,8 @@ describe('routing and guards (spec §4, §5)', () => {
   });
 
   it('shows the page-under-construction page under the real title of a route not built yet', async () => {
-    renderApp('/en/gallery');
-    await findHeading('Photo Gallery');
+    renderApp('/en/captcha');
+    await findHeading('Captcha');
     expect(screen.getByTestId('under-construction')).toHaveTextContent('Page under construction');
   });
 

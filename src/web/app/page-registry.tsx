@@ -72,6 +72,7 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
   announcementdisplay: contentPublic,
   alertbox: contentPublic,
   trainings: contentPublic,
+  gallery: contentPublic,
   textcontentsave: contentPublic,
   annualprocurementplandisplay: plansPublic,
   registeredbidder: bidderList,

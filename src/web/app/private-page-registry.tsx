@@ -58,6 +58,8 @@ const appealList: PageLoader = async () =>
 
 // Public information (issue #27): one module for the public pages, one for the logged-in ones
 // (each picks its page by route), so the shell, every public page's first load, names two.
+const imageUpload: PageLoader = async () =>
+  (await import('../features/images/image-upload-page.tsx')).ImageUploadPage;
 const contentAdmin: PageLoader = async () =>
   (await import('../features/content/admin-pages.tsx')).ContentAdminPage;
 // Annual procurement plans (issue #27 item 5; docs/decisions/052): entry, one plan, approval.
@@ -105,6 +107,7 @@ export const privatePages: Partial<Record<RouteId, PageLoader>> = {
   secondAppealPreview: appealPreview,
   approveAppeal: appealDecide,
   approveSecondAppeal: appealDecide,
+  imageupload: imageUpload,
   trainingcreation: contentAdmin,
   trainingcontentapproval: contentAdmin,
   canceltraining: contentAdmin,

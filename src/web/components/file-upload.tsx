@@ -35,7 +35,8 @@ export function FileUpload(props: {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const { purpose } = props;
   const values = { list: allowedList(purpose), n: maxMegabytes(purpose) };
-  const accept = filePurposes[purpose].kinds.map((k) => `.${k}`).join(',');
+  // A JPEG is as often named .jpg (issue #27 item 4): the picker offers both.
+  const accept = filePurposes[purpose].kinds.map((k) => (k === 'jpeg' ? '.jpeg,.jpg' : `.${k}`)).join(',');
 
   function send(file: File) {
     if (file.size > filePurposes[purpose].maxBytes) {

@@ -16,6 +16,7 @@ import { epublishAwardsStubs } from './epublish-awards-stubs.ts';
 import { epublishCorrigendaStubs } from './epublish-corrigenda-stubs.ts';
 import { epublishStubs } from './epublish-stubs.ts';
 import { grievanceStubs } from './grievances-stubs.ts';
+import { imageStubs } from './image-stubs.ts';
 import { mastersStub } from './masters-stubs.ts';
 import { organisationStub, resetOrganisationStub } from './organisation-stubs.ts';
 import { planStubs } from './plans-stubs.ts';
@@ -77,6 +78,7 @@ export function renderApp(
     ...bidderStubs(),
     ...contentStubs(),
     ...planStubs(),
+    ...imageStubs(),
     ...grievanceStubs(),
   ];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>

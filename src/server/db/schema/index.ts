@@ -10,6 +10,7 @@ export * from './epublish.ts';
 export * from './files.ts';
 export * from './grievances.ts';
 export * from './identity.ts';
+export * from './images.ts';
 export * from './imports.ts';
 export * from './locations.ts';
 export * from './masters.ts';

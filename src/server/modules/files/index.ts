@@ -8,4 +8,4 @@ export { sendDownload } from './download.ts';
 export { createDownloadLimiter } from './download-limit.ts';
 export { filesByIds } from './queries.ts';
 export { fileRoutes } from './routes.ts';
-export { uploadFile } from './upload.ts';
+export { removeIfUnreferenced, storeGeneratedFile, type Uploader, uploadFile } from './upload.ts';

@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import {
   allowedList,
+  type FileKind,
   type FilePurpose,
   fileMediaTypes,
   fileMessages,
   filePurposes,
+  imageLimits,
   maxMegabytes,
   type StoredFile,
 } from '../../../common/files.ts';
@@ -37,6 +39,7 @@ function refusal(purpose: FilePurpose, reason: keyof typeof fileMessages): AppEr
     pdfScript: 'PDF contains potentially harmful script content.',
     macro: 'XLS file contains potentially harmful content.',
     archive: 'The archive contains potentially harmful content.',
+    imageDimensions: `Image should be at most ${imageLimits.maxSide} pixels on a side and ${imageLimits.maxPixels / 1_000_000} megapixels`,
   };
   return new AppError(reason === 'size' ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED', english[reason], {
     errors: [{ path: 'file', message: fileMessages[reason] }],
@@ -128,4 +131,50 @@ export async function uploadFile(options: {
 export async function removeIfUnreferenced(db: Db, store: FileStore, sha256: string) {
   const [row] = await db.select({ id: files.id }).from(files).where(eq(files.sha256, sha256)).limit(1);
   if (!row) await store.remove(sha256);
+}
+
+/**
+ * Keeps a file the portal made itself (the images module's resized copies, issue #27 item 4):
+ * the bytes go under their SHA-256 in the store and get a files row and an audit row in the
+ * caller's transaction, so the caller's own rows and these commit or vanish together. The
+ * caller removes the content with `removeIfUnreferenced` if its transaction fails.
+ */
+export async function storeGeneratedFile(
+  tx: Db,
+  store: FileStore,
+  options: { bytes: Buffer; kind: FileKind; purpose: FilePurpose; name: string; uploader: Uploader },
+): Promise<StoredFile> {
+  const { bytes, kind, purpose, uploader } = options;
+  if (!(filePurposes[purpose].kinds as readonly FileKind[]).includes(kind) || bytes.length === 0)
+    throw new Error(`a ${kind} is not a ${purpose}`);
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const incoming = await store.incomingPath();
+  try {
+    await writeFile(incoming, bytes, { flag: 'wx' });
+    await store.put(incoming, sha256);
+  } finally {
+    await rm(incoming, { force: true });
+  }
+  const [inserted] = await tx
+    .insert(files)
+    .values({
+      sha256,
+      size: bytes.length,
+      kind,
+      mediaType: fileMediaTypes[kind],
+      name: safeName(options.name, kind),
+      purpose,
+      uploadedBy: uploader.userId,
+    })
+    .returning();
+  await appendAudit(tx, {
+    action: 'file.generated',
+    actorUserId: uploader.userId,
+    entity: 'file',
+    entityId: inserted!.id,
+    ip: uploader.ip,
+    requestId: uploader.requestId,
+    detail: { sha256, size: bytes.length, kind, purpose, name: inserted!.name },
+  });
+  return toStoredFile(inserted!);
 }

@@ -1,4 +1,4 @@
-import type { FileKind, fileMessages } from '../../../common/files.ts';
+import { type FileKind, type fileMessages, imageLimits } from '../../../common/files.ts';
 import { isContentTypes, judgeOffice, officePartsToKeep } from './ooxml.ts';
 import {
   findHarmfulName,
@@ -108,6 +108,78 @@ function inspectJson(bytes: Uint8Array): Inspection {
   }
 }
 
+const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const jpegSignature = [0xff, 0xd8, 0xff];
+
+/**
+ * The canvas an image's header declares, read without decoding (issue #27 item 4): PNG's IHDR,
+ * JPEG's start-of-frame marker, WebP's VP8, VP8L or VP8X chunk. Undefined when the header is
+ * not there or not readable: such a file is not the image it claims to be.
+ */
+export function imageSize(bytes: Uint8Array): { kind: FileKind; width: number; height: number } | undefined {
+  const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (startsWith(bytes, pngSignature)) {
+    if (b.length < 24 || b.toString('latin1', 12, 16) !== 'IHDR') return undefined;
+    return { kind: 'png', width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
+  }
+  if (startsWith(bytes, jpegSignature)) {
+    let at = 2;
+    while (at + 9 < b.length) {
+      if (b[at] !== 0xff) return undefined;
+      const marker = b[at + 1]!;
+      if (marker === 0xff) {
+        at += 1; // fill byte
+        continue;
+      }
+      // Markers without a length: TEM and RST0–7.
+      if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+        at += 2;
+        continue;
+      }
+      if (marker === 0xd9 || marker === 0xda) return undefined; // end of image, or scan data before a frame
+      const length = b.readUInt16BE(at + 2);
+      // SOF0–SOF15 but DHT (C4), JPG (C8) and DAC (CC).
+      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+        return { kind: 'jpeg', height: b.readUInt16BE(at + 5), width: b.readUInt16BE(at + 7) };
+      if (length < 2) return undefined;
+      at += 2 + length;
+    }
+    return undefined;
+  }
+  if (b.length >= 30 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') {
+    const chunk = b.toString('latin1', 12, 16);
+    if (chunk === 'VP8 ' && b[23] === 0x9d && b[24] === 0x01 && b[25] === 0x2a)
+      return { kind: 'webp', width: b.readUInt16LE(26) & 0x3fff, height: b.readUInt16LE(28) & 0x3fff };
+    if (chunk === 'VP8L' && b[20] === 0x2f) {
+      const bits = b.readUInt32LE(21);
+      return { kind: 'webp', width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+    }
+    if (chunk === 'VP8X')
+      return { kind: 'webp', width: b.readUIntLE(24, 3) + 1, height: b.readUIntLE(27, 3) + 1 };
+    return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * An image of an allowed kind whose declared canvas is within the portal's limits (a huge
+ * dimension is refused before anything decodes it; the images module decodes it with the same
+ * pixel limit).
+ */
+function inspectImage(bytes: Uint8Array, allowed: readonly FileKind[]): Inspection | undefined {
+  const size = imageSize(bytes);
+  if (!size) return undefined;
+  if (!allowed.includes(size.kind)) return refuse('type');
+  if (size.width < 1 || size.height < 1) return refuse('type', 'empty canvas');
+  if (
+    size.width > imageLimits.maxSide ||
+    size.height > imageLimits.maxSide ||
+    size.width * size.height > imageLimits.maxPixels
+  )
+    return refuse('imageDimensions', `${size.width}×${size.height}`);
+  return { ok: true, kind: size.kind };
+}
+
 /** The kind of the bytes, checked against the purpose's allowed set, then judged for harm. */
 export async function inspectFile(bytes: Uint8Array, allowed: readonly FileKind[]): Promise<Inspection> {
   if (bytes.length === 0) return refuse('type');
@@ -115,6 +187,8 @@ export async function inspectFile(bytes: Uint8Array, allowed: readonly FileKind[
   if (startsWith(bytes, zipSignature) || startsWith(bytes, emptyZipSignature))
     return inspectZip(bytes, allowed);
   if (startsWith(bytes, cfbSignature)) return inspectCfb(bytes, allowed);
+  const image = inspectImage(bytes, allowed);
+  if (image) return image;
   if (allowed.includes('json')) return inspectJson(bytes);
   return refuse('type');
 }

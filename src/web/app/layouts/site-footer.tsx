@@ -2,11 +2,13 @@ import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { PublicImage } from '../../../common/api/images.ts';
 import type { SiteFacts } from '../../../common/api/site.ts';
 import { constants } from '../../../common/constants.ts';
 import { formatNamedDate } from '../../../common/format.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
 import { apiFetch } from '../../api/client.ts';
+import { publicImagesQuery } from '../../api/public-images.ts';
 import { footerGeneralLinks, footerPolicies } from '../../lib/navigation.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { VisitCounter } from './visit-counter.tsx';
@@ -20,12 +22,67 @@ const fetchSiteFacts = () => apiFetch<SiteFacts>('/public/site');
  */
 function Certification() {
   const { t } = useTranslation('common');
+  const { lang } = usePrefix();
   const { data } = useQuery({ queryKey: ['site-facts'], queryFn: fetchSiteFacts, staleTime: Infinity });
-  if (!data?.certification) return null;
+  // Certification logos entered and approved like every image (issue #27 item 4).
+  const logos = useQuery(publicImagesQuery('certificationLogo', lang)).data?.items ?? [];
+  if (!data?.certification && logos.length === 0) return null;
   return (
     <section aria-labelledby="footer-certification">
       <h2 id="footer-certification">{t('footer.certification')}</h2>
-      <p className="footer-badge">{data.certification}</p>
+      {data?.certification && <p className="footer-badge">{data.certification}</p>}
+      {logos.length > 0 && <LogoList logos={logos} lang={lang} />}
+    </section>
+  );
+}
+
+/**
+ * Logos (issue #27 item 4): the smallest copy (a logo is drawn 9rem wide) with its width and
+ * height, the name in the visitor's language as its text.
+ */
+function LogoList({ logos, lang }: { logos: PublicImage[]; lang: 'en' | 'as' }) {
+  return (
+    <ul className="footer-partners">
+      {logos.map((logo) => {
+        const small = logo.variants[0];
+        return (
+          <li key={logo.id}>
+            <img
+              style={{ width: '9rem', height: 'auto' }}
+              src={small?.url}
+              width={small?.width ?? logo.width}
+              height={small?.height ?? logo.height}
+              alt={lang === 'as' ? logo.nameAs : logo.nameEn}
+              loading="lazy"
+              decoding="async"
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * Spec §2 footer "partner logos": the approved partner logos; until an administrator has entered
+ * any, the partners' names.
+ */
+function Partners() {
+  const { t } = useTranslation('common');
+  const { lang } = usePrefix();
+  const logos = useQuery(publicImagesQuery('partnerLogo', lang)).data?.items ?? [];
+  return (
+    <section aria-labelledby="footer-partners">
+      <h2 id="footer-partners">{t('footer.partners')}</h2>
+      {logos.length > 0 ? (
+        <LogoList logos={logos} lang={lang} />
+      ) : (
+        <ul className="footer-partners">
+          <li className="footer-badge">{t('footer.partnerFinance')}</li>
+          <li className="footer-badge">{t('footer.partnerNic')}</li>
+          <li className="footer-badge">{t('footer.partnerDigitalIndia')}</li>
+        </ul>
+      )}
     </section>
   );
 }
@@ -43,14 +100,7 @@ export function SiteFooter() {
         <LinkColumn title={t('footer.policies')} ids={footerPolicies} />
         <LinkColumn title={t('footer.generalLinks')} ids={footerGeneralLinks} />
         <Certification />
-        <section aria-labelledby="footer-partners">
-          <h2 id="footer-partners">{t('footer.partners')}</h2>
-          <ul className="footer-partners">
-            <li className="footer-badge">{t('footer.partnerFinance')}</li>
-            <li className="footer-badge">{t('footer.partnerNic')}</li>
-            <li className="footer-badge">{t('footer.partnerDigitalIndia')}</li>
-          </ul>
-        </section>
+        <Partners />
       </div>
       <div className="site-footer__meta">
         <Text size="sm">{t('footer.ownership')}</Text>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { imageStubState } from '../../test/image-stubs.ts';
 import { findHeading, renderApp } from '../../test/render-app.tsx';
 
 function region(name: string) {
@@ -103,8 +104,10 @@ describe('home screen (spec §2 Home screen, §7 counts)', () => {
 
   it('says plainly that announcements, trainings, photographs and testimonials are not published yet, and shows no empty banner block (issue #31 item 1)', async () => {
     renderApp('/en');
+    imageStubState.shown = []; // no approved image today (issue #27 item 4)
     await findHeading('State Public Procurement Portal, Assam');
     expect(screen.queryByText('No banners have been published yet.')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Highlights' })).toBeNull();
     for (const text of [
       'There are no announcements today.',
       'No trainings have been announced yet.',

@@ -6,8 +6,10 @@ import { Link } from 'react-router';
 import { closingWindows } from '../../../common/api/tender-constants.ts';
 import { formatCount } from '../../../common/format.ts';
 import { publicAnnouncementsQuery, publicTrainingsQuery } from '../../api/public-content.ts';
+import { publicImagesQuery } from '../../api/public-images.ts';
 import { productCategoryCountsQuery, tenderCountsQuery, tenderListQuery } from '../../api/public-tenders.ts';
 import { ClosingLabel } from '../../components/closing-label.tsx';
+import { imageListStyles, ResponsiveImage } from '../../components/responsive-image.tsx';
 import { SourceText } from '../../components/source-text.tsx';
 import { dateTime } from '../../lib/display-format.ts';
 import { topNavigation } from '../../lib/navigation.ts';
@@ -21,10 +23,10 @@ const popularCategories = 8;
 /**
  * Spec §2 "Home screen": the introduction, statistics (real counts, spec §7), tenders by due
  * date, popular product categories, the ways into every tender listing and the guidelines.
- * The search box comes first (issue #31 item 1). Announcements are the approved ones inside
- * their window (issue #27 item 2); testimonials, the photo gallery and trainings are entered by
- * administrators (a later part of issue #27); trainings are the published and running ones; until then their sections, below the tenders, say
- * there is nothing yet; banners, having none, are not shown.
+ * The search box comes first (issue #31 item 1), then the banners (issue #27 item 4: approved,
+ * inside their window, none shown when there are none). Announcements are the approved ones
+ * inside their window (issue #27 item 2); trainings the published and running ones; the photo
+ * gallery the approved photos (item 4); testimonials say there is nothing yet.
  */
 export function HomePage() {
   // Not the static pages' catalogue (11–14 KiB) for one paragraph: home's lead is its own key
@@ -39,6 +41,7 @@ export function HomePage() {
       {/* Issue #31 item 1: the search box first, above the fold on a phone; no empty banner
           block before it (banners come with the content area, issue #27). */}
       <HomeSearch />
+      <Banners />
       <Text size="lg">{t('tenders:home.lead')}</Text>
       <Statistics />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
@@ -75,9 +78,7 @@ export function HomePage() {
       </section>
       <Announcements />
       <Trainings />
-      <HomeSection id="home-gallery" title={t('tenders:home.gallery')}>
-        <Text>{t('tenders:home.noGallery')}</Text>
-      </HomeSection>
+      <PhotoGallery />
       <HomeSection id="home-testimonials" title={t('tenders:home.testimonials')}>
         <Text>{t('tenders:home.noTestimonials')}</Text>
       </HomeSection>
@@ -352,6 +353,81 @@ function Trainings() {
       {data && data.items.length > 0 && (
         <Anchor component={Link} to={to('trainings')} mt="sm" display="inline-block">
           {t('routes:trainings')}
+        </Anchor>
+      )}
+    </HomeSection>
+  );
+}
+
+/** How many photographs the home page shows; the rest are on the gallery page. */
+const homePhotos = 6;
+
+/**
+ * Spec §2 Home screen "banners" (issue #27 item 4): the approved banners inside their window, in
+ * the visitor's language (alt text too), side by side in a strip that scrolls (CSS scroll
+ * snapping, no script). Each is a resized copy with its width and height (no layout shift); the
+ * first loads eagerly. Nothing is drawn when there is no banner.
+ */
+function Banners() {
+  const { t } = useTranslation('tenders');
+  const { lang } = usePrefix();
+  const { data } = useQuery(publicImagesQuery('banner', lang));
+  if (!data || data.items.length === 0) return null;
+  return (
+    <section aria-label={t('home.banners')}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling strip must be reachable by keyboard (axe scrollable-region-focusable) */}
+      <ul style={imageListStyles.strip} tabIndex={0} aria-label={t('home.banners')}>
+        {data.items.map((image, i) => (
+          <li key={image.id} style={imageListStyles.banner}>
+            <ResponsiveImage
+              image={image}
+              alt={lang === 'as' ? image.nameAs : image.nameEn}
+              sizes="(min-width: 75em) 1200px, 100vw"
+              eager={i === 0}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Spec §2 Home screen "photo gallery" (issue #27 item 4): the first approved photographs by
+ * priority, each with its name in the visitor's language as caption and alt text; the gallery
+ * page has them all.
+ */
+function PhotoGallery() {
+  const { t } = useTranslation(['tenders', 'common', 'routes']);
+  const { to, lang } = usePrefix();
+  const { data, isError } = useQuery(publicImagesQuery('gallery', lang, homePhotos));
+  return (
+    <HomeSection id="home-gallery" title={t('home.gallery')}>
+      {isError ? (
+        <Text>{t('home.statisticsUnavailable')}</Text>
+      ) : !data ? (
+        <Text>{t('common:loading')}</Text>
+      ) : data.items.length === 0 ? (
+        <Text>{t('home.noGallery')}</Text>
+      ) : (
+        <ul style={imageListStyles.grid}>
+          {data.items.map((image) => (
+            <li key={image.id}>
+              <figure style={imageListStyles.figure}>
+                <ResponsiveImage
+                  image={image}
+                  alt={lang === 'as' ? image.nameAs : image.nameEn}
+                  sizes="(min-width: 62em) 400px, (min-width: 36em) 50vw, 100vw"
+                />
+                <figcaption>{lang === 'as' ? image.nameAs : image.nameEn}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && data.items.length > 0 && (
+        <Anchor component={Link} to={to('gallery')} mt="sm" display="inline-block">
+          {t('routes:gallery')}
         </Anchor>
       )}
     </HomeSection>
