@@ -122,20 +122,6 @@ export const menuGroupDefinitions: { code: MenuGroupCode; en: string; as: string
     ],
   },
   {
-    // Annual procurement plans (issue #27 item 5, decision 052): entered by the plan users of an
-    // organisation chain (its ePublish creators), approved by its publishers (four eyes).
-    code: 'planEntry',
-    en: 'Annual Procurement Plan',
-    as: 'বাৰ্ষিক ক্ৰয় পৰিকল্পনা',
-    items: ['annualprocurementplan'],
-  },
-  {
-    code: 'planApproval',
-    en: 'Procurement Plan Approval',
-    as: 'ক্ৰয় পৰিকল্পনা অনুমোদন',
-    items: ['annualprocurementplanapproval'],
-  },
-  {
     code: 'training',
     en: 'Training',
     as: 'প্ৰশিক্ষণ',
@@ -183,6 +169,21 @@ export const menuGroupDefinitions: { code: MenuGroupCode; en: string; as: string
       'aoclisttopublish',
       'aocpublishedlist',
     ],
+  },
+  {
+    // Annual procurement plans (issue #27 item 5, decision 052): entered by the plan users of an
+    // organisation chain (its ePublish creators), approved by its publishers (four eyes). After
+    // the ePublish groups: a creator's or publisher's first menu stays their tender work.
+    code: 'planEntry',
+    en: 'Annual Procurement Plan',
+    as: 'বাৰ্ষিক ক্ৰয় পৰিকল্পনা',
+    items: ['annualprocurementplan'],
+  },
+  {
+    code: 'planApproval',
+    en: 'Procurement Plan Approval',
+    as: 'ক্ৰয় পৰিকল্পনা অনুমোদন',
+    items: ['annualprocurementplanapproval'],
   },
   {
     code: 'grievances',

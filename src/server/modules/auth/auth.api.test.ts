@@ -29,7 +29,8 @@ describe(`login, sessions and logout (${inject('engine')})`, () => {
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const state = sessionStateSchema.parse(res.json());
     expect(state.user?.roles).toEqual(['creator']);
-    expect(state.user?.menuGroups.map((g) => g.code)).toEqual(['tenderCreation']);
+    // The tender work first, then the annual procurement plan (decision 052).
+    expect(state.user?.menuGroups.map((g) => g.code)).toEqual(['tenderCreation', 'planEntry']);
     expect(state.user?.menuGroups[0]?.pages).toContain('directpurchase');
     expect(state.idleMs).toBe(900_000);
   });
