@@ -16,7 +16,8 @@ import { istDay } from '../../../common/appeals/deadlines.ts';
 import type { RoleCode } from '../../../common/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { appendAudit } from '../../platform/audit.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
+import { instantOf, personName } from '../../platform/rows.ts';
 import { allowedActions, transition, type WorkflowActor } from '../../platform/workflow.ts';
 import { filesByIds } from '../files/index.ts';
 import {
@@ -40,12 +41,6 @@ import { announcementWorkflow, contentWorkflow } from './workflow.ts';
 export type Clock = () => Date;
 export type Actor = WorkflowActor;
 
-const fieldError = (path: string, message: string) =>
-  new AppError('VALIDATION_FAILED', undefined, { errors: [{ path, message }] });
-
-const iso = (d: Date | string) => new Date(d).toISOString();
-const nameOf = (first: string, last: string | null) => [first, last].filter(Boolean).join(' ');
-
 function toDocument(j: DocumentJoined, actor: { userId: number; roles: RoleCode[] }): ContentDocument {
   const r = j.row;
   return {
@@ -62,9 +57,9 @@ function toDocument(j: DocumentJoined, actor: { userId: number; roles: RoleCode[
     version: r.version,
     remarks: r.remarks,
     file: { id: r.fileId, name: j.fileName, size: j.fileSize, sha256: j.fileSha256, kind: j.fileKind },
-    createdBy: nameOf(j.creatorFirst, j.creatorLast),
-    createdAt: iso(r.createdAt),
-    updatedAt: iso(r.updatedAt),
+    createdBy: personName(j.creatorFirst, j.creatorLast),
+    createdAt: instantOf(r.createdAt),
+    updatedAt: instantOf(r.updatedAt),
     allowedActions: allowedActions<typeof r.state, ContentAction>(
       contentWorkflow,
       { state: r.state, creator: r.createdBy },
@@ -202,8 +197,8 @@ function toAnnouncement(j: AnnouncementJoined, actor: { userId: number; roles: R
     state: r.state,
     version: r.version,
     remarks: r.remarks,
-    createdBy: nameOf(j.creatorFirst, j.creatorLast),
-    createdAt: iso(r.createdAt),
+    createdBy: personName(j.creatorFirst, j.creatorLast),
+    createdAt: instantOf(r.createdAt),
     allowedActions: allowedActions<typeof r.state, AnnouncementAction>(
       announcementWorkflow,
       { state: r.state, creator: r.createdBy },

@@ -3,14 +3,11 @@ import type { EpublishValues } from '../../../common/api/epublish.ts';
 import type { Db } from '../../db/client.ts';
 import { epublishTenders } from '../../db/schema/index.ts';
 import { appendAudit } from '../../platform/audit.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
 import { filesByIds, homeUnitOf } from './queries.ts';
 import { type Actor, type ActorScope, visibleTender } from './scope.ts';
 
 const editableStates = new Set(['draft', 'returned']);
-
-export const fieldError = (path: string, message: string) =>
-  new AppError('VALIDATION_FAILED', undefined, { errors: [{ path, message }] });
 
 /**
  * The documents of a tender are uploads of its creator for tender documents (spec §5 "Tender
