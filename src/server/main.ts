@@ -14,7 +14,7 @@ import { ensureDemoGrievances } from './modules/grievances/index.ts';
 import { ensureDemoImages } from './modules/images/index.ts';
 import { seedMasterReferenceData } from './modules/masters/index.ts';
 import { seedModuleConfig } from './modules/module-config/index.ts';
-import { ensureDemoPushes, startBulkDownloads } from './modules/opendata/index.ts';
+import { ensureDemoPushes, startBulkDownloads, startSearchAlertDigests } from './modules/opendata/index.ts';
 import { ensureDemoPlans } from './modules/plans/index.ts';
 import { startReportRefresh } from './modules/reports/index.ts';
 import { deriveDistricts } from './modules/tenders/index.ts';
@@ -92,12 +92,20 @@ async function main() {
     onError: (err) => app.log.error({ err }, 'making the bulk open data files failed'),
     onDone: (files) => log({ files: files.map((f) => f.name) }, 'bulk open data files written'),
   });
+  // Issue #32 item 6: the daily digest of the confirmed e-mail alerts (07:00 IST), through the outbox.
+  const alerts = startSearchAlertDigests({
+    db: database.db,
+    origin: config.publicBaseUrl,
+    onError: (err) => app.log.error({ err }, 'the e-mail alert digest failed'),
+    onDone: (result) => log(result, 'e-mail alert digests queued'),
+  });
   installShutdown({
     app,
     closeDatabase: async () => {
       archiving.stop();
       reports.stop();
       bulk.stop();
+      alerts.stop();
       await outbox.stop();
       await database.close();
     },

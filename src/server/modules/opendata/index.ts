@@ -8,3 +8,5 @@ export { startBulkDownloads } from './bulk.ts';
 export { ensureDemoPushes } from './demo.ts';
 export { pushRoutes } from './push-routes.ts';
 export { openDataRoutes } from './routes.ts';
+export { startSearchAlertDigests } from './alerts.ts';
+export { searchAlertDevRoutes, searchAlertRoutes } from './alerts-routes.ts';
