@@ -42,7 +42,7 @@ export const searchAlertRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
         tags,
         summary: 'Save a search as a daily e-mail alert (সন্ধান এটা দৈনিক ই-মেইল সতৰ্কবাণী হিচাপে সংৰক্ষণ)',
         description:
-          'The listing\'s query string (the same filters as the Atom feed), an e-mail address, the language of the mails (`en` or `as`) and the captcha. A confirmation mail with a link (48 hours, single use) is sent; nothing else is sent until it is confirmed. Limited per address and per client.\n\nতালিকাৰ সন্ধান, ই-মেইল ঠিকনা, ভাষা আৰু কেপচা। নিশ্চিত কৰিবলৈ এটা লিংক পঠোৱা হয়; নিশ্চিত নকৰালৈকে আন একো পঠোৱা নহয়।',
+          "The listing's query string (the same filters as the Atom feed), an e-mail address, the language of the mails (`en` or `as`) and the captcha. A confirmation mail with a link (48 hours, single use) is sent; nothing else is sent until it is confirmed. Limited per address and per client.\n\nতালিকাৰ সন্ধান, ই-মেইল ঠিকনা, ভাষা আৰু কেপচা। নিশ্চিত কৰিবলৈ এটা লিংক পঠোৱা হয়; নিশ্চিত নকৰালৈকে আন একো পঠোৱা নহয়।",
         body: searchAlertCreateSchema,
         response: { 202: searchAlertStateSchema },
       },
@@ -57,7 +57,7 @@ export const searchAlertRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
       config: { access: publicAccess, rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags,
-        summary: 'Confirm an e-mail alert with the link\'s token (ই-মেইল সতৰ্কবাণী নিশ্চিত কৰক)',
+        summary: "Confirm an e-mail alert with the link's token (ই-মেইল সতৰ্কবাণী নিশ্চিত কৰক)",
         description:
           'The token of the confirmation mail, once, within 48 hours; then the alert gets a daily digest (07:00 IST).\n\nনিশ্চিতকৰণ ই-মেইলৰ টোকেন, এবাৰহে, 48 ঘণ্টাৰ ভিতৰত।',
         body: alertTokenSchema,
@@ -75,7 +75,7 @@ export const searchAlertRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
         tags,
         summary: 'Stop an e-mail alert: one click (RFC 8058) (ই-মেইল সতৰ্কবাণী বন্ধ কৰক)',
         description:
-          'The address of every alert mail\'s `List-Unsubscribe` header, with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`: a POST stops the alert, without login or CSRF token. Again is harmless.\n\nপ্ৰতিখন ই-মেইলৰ `List-Unsubscribe` ঠিকনা: POST কৰিলে সতৰ্কবাণী বন্ধ হয়, লগ-ইন নালাগে।',
+          "The address of every alert mail's `List-Unsubscribe` header, with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`: a POST stops the alert, without login or CSRF token. Again is harmless.\n\nপ্ৰতিখন ই-মেইলৰ `List-Unsubscribe` ঠিকনা: POST কৰিলে সতৰ্কবাণী বন্ধ হয়, লগ-ইন নালাগে।",
         querystring: alertTokenSchema,
         response: { 200: searchAlertStateSchema },
       },

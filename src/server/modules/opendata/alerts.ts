@@ -130,7 +130,12 @@ export async function saveAlert(options: {
       hours: confirmHours,
       links: linksOf(config.publicBaseUrl, alert),
     });
-    await enqueueMessage(tx, { channel: 'email', recipient: body.email, purpose: 'searchAlert.confirm', ...mail });
+    await enqueueMessage(tx, {
+      channel: 'email',
+      recipient: body.email,
+      purpose: 'searchAlert.confirm',
+      ...mail,
+    });
     await appendAudit(tx, {
       action: 'searchAlert.requested',
       entity: 'search_alert',
@@ -198,7 +203,9 @@ export async function unsubscribeAlert(options: {
     const [row] = await tx
       .update(searchAlerts)
       .set({ status: 'unsubscribed', unsubscribedAt: new Date(), confirmTokenHash: null })
-      .where(and(eq(searchAlerts.unsubscribeToken, options.token), sql`${searchAlerts.status} <> 'unsubscribed'`))
+      .where(
+        and(eq(searchAlerts.unsubscribeToken, options.token), sql`${searchAlerts.status} <> 'unsubscribed'`),
+      )
       .returning();
     if (!row) {
       const [already] = await tx
@@ -275,7 +282,11 @@ async function digestOne(db: Db, origin: string, alert: AlertRow, now: Date): Pr
       .insert(searchAlertItems)
       .values([
         ...fresh.map((t) => ({ alertId: alert.id, tenderUid: t.uid, corrigendumUid: '' })),
-        ...changes.map((c) => ({ alertId: alert.id, tenderUid: c.tender.uid, corrigendumUid: c.corrigendum.uid })),
+        ...changes.map((c) => ({
+          alertId: alert.id,
+          tenderUid: c.tender.uid,
+          corrigendumUid: c.corrigendum.uid,
+        })),
       ])
       .onConflictDoNothing()
       .returning({ tenderUid: searchAlertItems.tenderUid, corrigendumUid: searchAlertItems.corrigendumUid });
@@ -292,7 +303,12 @@ async function digestOne(db: Db, origin: string, alert: AlertRow, now: Date): Pr
       corrigenda,
       links: linksOf(origin, alert),
     });
-    await enqueueMessage(tx, { channel: 'email', recipient: alert.email, purpose: 'searchAlert.digest', ...mail });
+    await enqueueMessage(tx, {
+      channel: 'email',
+      recipient: alert.email,
+      purpose: 'searchAlert.digest',
+      ...mail,
+    });
     return true;
   });
 }
