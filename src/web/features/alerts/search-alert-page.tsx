@@ -83,7 +83,7 @@ function SaveAlert({ params }: { params: URLSearchParams }) {
   } satisfies SearchAlertCreate);
   if (saved)
     return (
-      <Alert color="green" role="status" title={t('alerts.sentTitle')}>
+      <Alert color="blue" variant="outline" role="status" title={t('alerts.sentTitle')}>
         {t('alerts.sent', { email: saved.email })}
       </Alert>
     );
@@ -185,7 +185,8 @@ function TokenAction({ kind, token }: { kind: 'confirm' | 'unsubscribe'; token: 
     return (
       <>
         <Alert
-          color="green"
+          color="blue"
+          variant="outline"
           role="status"
           title={t(kind === 'confirm' ? 'alerts.confirmedTitle' : 'alerts.unsubscribedTitle')}
         >
