@@ -107,7 +107,7 @@ describe('e-mail alerts of a search (issue #32 item 6)', () => {
     await visitor.waitForURL(`**/asm/searchalerts?q=${stamp}*`);
     await waitForPage(visitor);
     await expect.poll(() => visitor.title()).toMatch(/^সন্ধানৰ ই-মেইল সতৰ্কবাণী/);
-    expect(await visitor.getByText(`q: ${stamp}`).count()).toBe(1);
+    expect(await visitor.getByText(`মূল শব্দ: ${stamp}`).count()).toBe(1);
     await answerCaptcha(visitor);
     expectNoViolations(await axeViolations(visitor), 'searchalerts (form, as)');
     await visitor.locator('#email').fill(email);

@@ -108,11 +108,20 @@ export const dashboardFigureSchema = z.object({
   /** Message key under `reports:dashboard.figures`. */
   key: z.string(),
   value: z.number(),
+  /** Whether it waits for this user's decision or action (counted in the header's tasks). */
+  task: z.boolean(),
   /** The route id of the list or report it opens. */
   route: z.string(),
   /** Query string for that route (filters), without `?`. */
   query: z.string(),
 });
+/** The header's count of what waits for the signed-in user (issue #24 item 7): the task figures above 0. */
+export const tasksSchema = z.object({
+  total: z.number().int(),
+  figures: z.array(dashboardFigureSchema),
+});
+export type Tasks = z.infer<typeof tasksSchema>;
+
 export const dashboardSchema = z.object({
   from: z.string(),
   to: z.string(),

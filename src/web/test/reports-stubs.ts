@@ -85,17 +85,39 @@ export function reportStubs(): StubHandler[] {
         };
       return Response.json(body);
     }),
+    on('GET', '/tasks', () =>
+      Response.json({
+        total: 3,
+        figures: [
+          { key: 'awaitingPublish', value: 2, task: true, route: 'directpurchasestatusappruval', query: '' },
+          {
+            key: 'corrigendaAwaiting',
+            value: 1,
+            task: true,
+            route: 'directpurchasecorrigendumstatusappruval',
+            query: '',
+          },
+        ],
+      }),
+    ),
     on('GET', '/dashboard', () =>
       Response.json({
         from: '2026-11-01',
         to: '2026-11-30',
         figures: [
-          { key: 'tendersThisMonth', value: 12, route: 'orgwisetenderreport', query: 'interval=thisMonth' },
-          { key: 'awaitingPublish', value: 2, route: 'directpurchasestatusappruval', query: '' },
+          {
+            key: 'tendersThisMonth',
+            value: 12,
+            task: false,
+            route: 'orgwisetenderreport',
+            query: 'interval=thisMonth',
+          },
+          { key: 'awaitingPublish', value: 2, task: true, route: 'directpurchasestatusappruval', query: '' },
           // A queue whose route takes a parameter ({estat}), as the publisher's dashboard has.
           {
             key: 'corrigendaAwaiting',
             value: 1,
+            task: true,
             route: 'directpurchasecorrigendumstatusappruval',
             query: '',
           },

@@ -13,7 +13,7 @@ import { AppError } from '../../platform/errors.ts';
 import { oneAllowed } from '../../platform/unique.ts';
 import { fieldStatus } from '../module-config/index.ts';
 import { savePublicTender } from '../tenders/index.ts';
-import { publicTenderRow } from './public-row.ts';
+import { publicTenderRow, publishedAt } from './public-row.ts';
 import { classificationLoaded, findTender } from './queries.ts';
 import { referenceIndex, referenceTaken, referenceUsed } from './reference-rule.ts';
 import { type Actor, type ActorScope, visibleTender } from './scope.ts';
@@ -35,15 +35,6 @@ const refuseIssues = (issues: { path: string; message: string }[]) =>
   new AppError('VALIDATION_FAILED', undefined, {
     errors: issues.map((i) => ({ path: `body.values.${i.path}`, message: i.message })),
   });
-
-/**
- * Issue #24 item 5: the published date is the moment of publishing, set by the server; a later
- * date the creator chose stays (the tender is public from then, item 1).
- */
-export function publishedAt(values: EpublishValues, now: Date): EpublishValues {
-  const given = values.publishedDate ? Date.parse(values.publishedDate) : Number.NaN;
-  return given > now.getTime() ? values : { ...values, publishedDate: now.toISOString() };
-}
 
 /**
  * One workflow step on an ePublish tender (spec §4), through the workflow module: state,

@@ -142,7 +142,11 @@ describe(`ePublish tenders (${inject('engine')}): spec §2 Logged-in pages: tend
     const pub = await t.app.inject({ url: `/api/v1/public/tenders/${item.publishedUid}` });
     expect(pub.statusCode, pub.body).toBe(200);
     const detail = tenderDetailSchema.parse(pub.json());
-    expect(detail).toEqual({ ...preview, uid: detail.uid });
+    // Published at the moment of publishing (issue #24 item 5), a moment after the preview's.
+    expect(Date.parse(detail.publishedAt as string)).toBeGreaterThanOrEqual(
+      Date.parse(preview.publishedAt as string),
+    );
+    expect(detail).toEqual({ ...preview, uid: detail.uid, publishedAt: detail.publishedAt });
     expect(detail).toMatchObject({
       source: 'epublish',
       title: 'Improvement of Dispur-Khanapara road including drains',

@@ -251,3 +251,12 @@ export function asReadRow(row: PublicTenderRow, now: Date): Record<string, unkno
     extra: row.extra,
   };
 }
+
+/**
+ * Issue #24 item 5: the published date is the moment of publishing, set by the server; a later
+ * date the creator chose stays (the tender is public from then, item 1).
+ */
+export function publishedAt(values: EpublishValues, now: Date): EpublishValues {
+  const given = values.publishedDate ? Date.parse(values.publishedDate) : Number.NaN;
+  return given > now.getTime() ? values : { ...values, publishedDate: now.toISOString() };
+}

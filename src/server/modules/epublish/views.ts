@@ -10,7 +10,7 @@ import type { TenderDetail } from '../../../common/api/tenders.ts';
 import type { Db } from '../../db/client.ts';
 import { allowedActions } from '../../platform/workflow.ts';
 import { composeTenderDetail } from '../tenders/index.ts';
-import { asReadRow, publicTenderRow } from './public-row.ts';
+import { asReadRow, publicTenderRow, publishedAt } from './public-row.ts';
 import {
   filesByIds,
   historyOf,
@@ -105,6 +105,7 @@ export async function tenderPreview(
   now = new Date(),
 ): Promise<TenderDetail> {
   const row = await visibleTender(db, scope, id);
-  const publicRow = await publicTenderRow(db, row, storedValues(row.values));
+  // The published date as publishing now would set it (issue #24 item 5).
+  const publicRow = await publicTenderRow(db, row, publishedAt(storedValues(row.values), now));
   return composeTenderDetail(asReadRow(publicRow, now), { awards: [], bids: [], corrigenda: [] });
 }

@@ -1,6 +1,11 @@
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { dashboardSchema, type TenderFigures, tenderReportSchema } from '../../../common/api/reports.ts';
+import {
+  dashboardSchema,
+  type TenderFigures,
+  tasksSchema,
+  tenderReportSchema,
+} from '../../../common/api/reports.ts';
 import { menuPathTo, type RouteId } from '../../../common/routes/index.ts';
 import { orgUnits, tenderCorrigenda, tenders, userOrgUnits } from '../../db/schema/index.ts';
 import { createUser, login } from '../../test/accounts.ts';
@@ -412,6 +417,8 @@ describe(`reports (${inject('engine')}): issue #29, spec §2 Reports and dashboa
     expect(publisher.figures.map((f) => [f.key, f.route])).toEqual([
       ['awaitingPublish', 'directpurchasestatusappruval'],
       ['corrigendaAwaiting', 'directpurchasecorrigendumstatusappruval'],
+      ['awardsAwaiting', 'aoclisttopublish'],
+      ['plansAwaiting', 'annualprocurementplanapproval'],
     ]);
     const adminDash = dashboardSchema.parse((await world.get('/api/v1/dashboard', admin)).json());
     expect(adminDash.figures.map((f) => f.key)).toContain('orgChangesPending');
@@ -419,5 +426,26 @@ describe(`reports (${inject('engine')}): issue #29, spec §2 Reports and dashboa
     // (the publisher's dashboard threw on {estat} and showed "Something went wrong").
     for (const f of [...creator.figures, ...publisher.figures, ...adminDash.figures])
       expect(menuPathTo('en', f.route as RouteId), f.route).toMatch(/^\/en\//);
+  });
+
+  it('counts in the header what waits for each user: a sent tender for its publisher, a returned one for its creator (issue #24 item 7)', async () => {
+    const tasksOf = async (who: Who) => tasksSchema.parse((await world.get('/api/v1/tasks', who)).json());
+    const before = await tasksOf(world.publisher);
+    const item = await world.draft(world.creator, await world.complete(world.creator));
+    expect((await world.act('tenders', item.id, 'send', 1, world.creator)).statusCode).toBe(200);
+    const sent = await tasksOf(world.publisher);
+    expect(sent.total).toBe(before.total + 1);
+    expect(sent.figures.find((f) => f.key === 'awaitingPublish')).toMatchObject({ task: true });
+    // A draft is the creator's own work, not a task; a returned tender is.
+    const creatorBefore = await tasksOf(world.creator);
+    expect(creatorBefore.figures.map((f) => f.key)).not.toContain('myDrafts');
+    const back = await world.act('tenders', item.id, 'return', 2, world.publisher, 'Attach the drawings');
+    expect(back.statusCode, back.body).toBe(200);
+    const creatorAfter = await tasksOf(world.creator);
+    expect(creatorAfter.total).toBe(creatorBefore.total + 1);
+    expect(creatorAfter.figures.find((f) => f.key === 'returnedToMe')?.value).toBeGreaterThanOrEqual(1);
+    expect((await tasksOf(world.publisher)).total).toBe(before.total);
+    // Nobody signed in: no tasks.
+    expect((await world.t.app.inject({ url: '/api/v1/tasks' })).statusCode).toBe(401);
   });
 });

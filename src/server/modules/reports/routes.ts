@@ -5,6 +5,7 @@ import {
   reportQuerySchema,
   tableReportParamsSchema,
   tableReportSchema,
+  tasksSchema,
   tenderReportDimensionParamsSchema,
   tenderReportSchema,
 } from '../../../common/api/reports.ts';
@@ -13,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { pagesAccess, sessionAccess } from '../../platform/access.ts';
 import { sheetCsv, sheetXlsx } from '../../platform/spreadsheet.ts';
 import { reportSheet, tableSheet } from './export.ts';
-import { dashboard, tenderReport } from './service.ts';
+import { dashboard, tasks, tenderReport } from './service.ts';
 import { tableReport } from './tables.ts';
 
 /** Spec §2 "Reports and dashboards": the tender report pages (menu and their staticMenu drill-downs). */
@@ -169,5 +170,19 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; clock?: () => Date }>
       },
     },
     async (request) => dashboard(db, request.session!.userId, clock()),
+  );
+
+  app.get(
+    '/tasks',
+    {
+      config: { access: sessionAccess },
+      schema: {
+        tags,
+        summary:
+          'What waits for the signed-in user (items to decide, items returned to them), counted in the header (issue #24 item 7)',
+        response: { 200: tasksSchema },
+      },
+    },
+    async (request) => tasks(db, request.session!.userId),
   );
 };

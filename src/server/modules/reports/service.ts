@@ -5,6 +5,7 @@ import {
   type ReportQuery,
   type ReportUnit,
   resolveInterval,
+  type Tasks,
   type TenderFigures,
   type TenderReport,
   type TenderReportDimension,
@@ -204,27 +205,53 @@ export async function dashboard(db: Db, userId: number, now: Date): Promise<Dash
     figures.push(
       {
         key: 'tendersThisMonth',
+        task: false,
         value: month.published,
         route: 'orgwisetenderreport',
         query: 'interval=thisMonth',
       },
       {
         key: 'valueThisMonth',
+        task: false,
         value: month.value,
         route: 'organizationtendervaluesummary',
         query: 'interval=thisMonth',
       },
       {
         key: 'cancelledThisMonth',
+        task: false,
         value: month.cancelled,
         route: 'msrtenderreport',
         query: 'interval=thisMonth',
       },
     );
   }
+  figures.push(...(await queueFigures(db, userId, scope)));
+  return { from, to, figures };
+}
+/**
+ * The queues of the user's roles: what waits for their decision or action (`task`: sent items
+ * for a publisher, returned ones for their creator, appeals before an authority, organisation
+ * changes before an administrator), and their own open items. The dashboard shows them all; the
+ * header counts the tasks (issue #24 item 7, "Tasks and notices").
+ */
+async function queueFigures(
+  db: Db,
+  userId: number,
+  scope: Awaited<ReturnType<typeof reportScope>>,
+): Promise<Dashboard['figures']> {
+  const figures: Dashboard['figures'] = [];
+  const units = sql`${`{${scope.unitIds.join(',')}}`}::int[]`;
+  const inScope = (column: string) => (scope.all ? sql`true` : sql`${sql.raw(column)} = any(${units})`);
+  const count = async (query: ReturnType<typeof sql>) => {
+    const result = (await db.execute(query)) as unknown as { rows: { n: number }[] };
+    return Number(result.rows[0]?.n ?? 0);
+  };
+  const has = (...codes: string[]) => codes.some((c) => scope.roles.includes(c));
   if (has('creator', 'po_admin')) {
     figures.push({
       key: 'returnedToMe',
+      task: true,
       value: await count(sql`select count(*)::int as n from epublish_tenders
         where created_by = ${userId} and state = 'returned'`),
       route: 'tenderlist',
@@ -232,6 +259,7 @@ export async function dashboard(db: Db, userId: number, now: Date): Promise<Dash
     });
     figures.push({
       key: 'myDrafts',
+      task: false,
       value: await count(sql`select count(*)::int as n from epublish_tenders
         where created_by = ${userId} and state = 'draft'`),
       route: 'tenderlist',
@@ -241,6 +269,7 @@ export async function dashboard(db: Db, userId: number, now: Date): Promise<Dash
   if (has('publisher', 'po_publisher')) {
     figures.push({
       key: 'awaitingPublish',
+      task: true,
       value: await count(sql`select count(*)::int as n from epublish_tenders
         where state in ('sent', 'inOrder') and ${inScope('org_unit_id')}`),
       route: 'directpurchasestatusappruval',
@@ -248,15 +277,33 @@ export async function dashboard(db: Db, userId: number, now: Date): Promise<Dash
     });
     figures.push({
       key: 'corrigendaAwaiting',
+      task: true,
       value: await count(sql`select count(*)::int as n from epublish_corrigenda
         where state in ('sent', 'inOrder') and ${inScope('org_unit_id')}`),
       route: 'directpurchasecorrigendumstatusappruval',
+      query: '',
+    });
+    figures.push({
+      key: 'awardsAwaiting',
+      task: true,
+      value: await count(sql`select count(*)::int as n from epublish_awards
+        where state in ('sent', 'inOrder') and ${inScope('org_unit_id')}`),
+      route: 'aoclisttopublish',
+      query: '',
+    });
+    figures.push({
+      key: 'plansAwaiting',
+      task: true,
+      value: await count(sql`select count(*)::int as n from procurement_plans
+        where state = 'sent' and ${inScope('org_unit_id')}`),
+      route: 'annualprocurementplanapproval',
       query: '',
     });
   }
   if (has('appellate_authority_1')) {
     figures.push({
       key: 'appealsDueFirst',
+      task: true,
       value: await count(sql`select count(*)::int as n from appeals
         where level = 1 and state in ('active', 'approved') and ${inScope('org_unit_id')}`),
       route: 'appealfaa',
@@ -266,6 +313,7 @@ export async function dashboard(db: Db, userId: number, now: Date): Promise<Dash
   if (has('appellate_authority_2')) {
     figures.push({
       key: 'appealsDueSecond',
+      task: true,
       value: await count(sql`select count(*)::int as n from appeals
         where level = 2 and state in ('active', 'approved') and ${inScope('org_unit_id')}`),
       route: 'appealsaa',
@@ -275,6 +323,7 @@ export async function dashboard(db: Db, userId: number, now: Date): Promise<Dash
   if (has('appeal_user', 'bidder')) {
     figures.push({
       key: 'myOpenAppeals',
+      task: false,
       value: await count(sql`select count(*)::int as n from appeals
         where created_by = ${userId} and state in ('draft', 'active', 'approved')`),
       route: 'userAppealList',
@@ -284,10 +333,19 @@ export async function dashboard(db: Db, userId: number, now: Date): Promise<Dash
   if (has('portal_admin', 'nodal_officer')) {
     figures.push({
       key: 'orgChangesPending',
+      task: true,
       value: await count(sql`select count(*)::int as n from org_unit_changes where state = 'pending'`),
       route: 'masterentrylevelone',
       query: '',
     });
   }
-  return { from, to, figures };
+  return figures;
+}
+
+/** What waits for the user's decision or action, with the total the header shows (issue #24 item 7). */
+export async function tasks(db: Db, userId: number): Promise<Tasks> {
+  const figures = (await queueFigures(db, userId, await reportScope(db, userId))).filter(
+    (f) => f.task && f.value > 0,
+  );
+  return { total: figures.reduce((sum, f) => sum + f.value, 0), figures };
 }

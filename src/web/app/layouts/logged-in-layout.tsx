@@ -7,6 +7,7 @@ import type { RouteId } from '../../../common/routes/index.ts';
 import { logOut, type SessionUser, sessionStore } from '../../lib/session.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { OtherWindowNotice } from './other-window-notice.tsx';
+import { TasksLink } from './tasks-link.tsx';
 
 /** Spec §6: these three My Account items are hidden when the user category is gep. */
 const gepHidden = new Set<RouteId>(['editprofile', 'updateEmailandPhone', 'ChangePassword']);
@@ -65,6 +66,7 @@ export function LoggedInLayout() {
           </Group>
           {/* Issue #14 item 4: on a 360 px phone a long name is cut short, never Logout. */}
           <Group gap="sm" wrap="nowrap" miw={0}>
+            <TasksLink />
             <Text size="sm" data-testid="signed-in-as" truncate="end" title={name}>
               {t('account.signedInAs', { name })}
             </Text>

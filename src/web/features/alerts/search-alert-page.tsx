@@ -44,11 +44,32 @@ export function SearchAlertPage() {
   );
 }
 
-/** The filters of a search, in words a person reads ("q: road · category: Works"). */
+/** The search filters' names as the tender list's filter form labels them. */
+const filterLabels: Record<string, string> = {
+  q: 'tenders:filters.keyword',
+  ref: 'tenders:filters.ref',
+  source: 'tenders:filters.source',
+  org: 'tenders:filters.org',
+  productCategory: 'tenders:filters.productCategory',
+  tenderType: 'tenders:filters.tenderType',
+  category: 'tenders:filters.category',
+  bidding: 'tenders:filters.bidding',
+  closing: 'tenders:filters.closing',
+  minValue: 'tenders:filters.minValue',
+  maxValue: 'tenders:filters.maxValue',
+  undisclosed: 'tenders:filters.valueDisclosure',
+  district: 'tenders:filters.district',
+  location: 'tenders:filters.location',
+  pincode: 'tenders:filters.pincode',
+};
+
+/** The filters of a search, in the words of the list's filter form ("Keyword: road · District: Dibrugarh"). */
 function SearchSummary({ search }: { search: string }) {
-  const { t } = useTranslation('opendata');
+  const { t } = useTranslation(['opendata', 'tenders']);
   const { to } = usePrefix();
-  const pairs = [...new URLSearchParams(search)];
+  const pairs = [...new URLSearchParams(search)].map(
+    ([k, v]) => [filterLabels[k] ? t(filterLabels[k]) : k, v] as const,
+  );
   return (
     <Text>
       {t('alerts.search')}{' '}

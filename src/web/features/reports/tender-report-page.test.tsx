@@ -83,6 +83,13 @@ describe('tender reports (issue #29): one page kit, filters in the URL, drill-do
     expect(within(list).getByRole('columnheader', { name: 'Value of tenders' })).toBeInTheDocument();
   });
 
+  it('the header counts what waits for the user and links to the dashboard (issue #24 item 7)', async () => {
+    renderApp('/en/userdashboard', { session: official });
+    const tasks = await screen.findByRole('link', { name: 'Tasks: 3' }, { timeout: 8000 });
+    expect(tasks).toHaveAttribute('href', '/en/userdashboard');
+    expect(tasks).toHaveAttribute('title', 'Items waiting for your decision or action');
+  });
+
   it('the dashboard shows the figures of the user’s roles, each a link to its list', async () => {
     renderApp('/en/userdashboard', { session: official });
     const link = await screen.findByRole(
