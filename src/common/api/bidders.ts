@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exportLangQuerySchema } from '../i18n/exports.ts';
+import { exportLangQuerySchema } from '../i18n/export-lang.ts';
 import { keywordSchema, pagedSchema, pageQuerySchema } from './paging.ts';
 
 /**

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import asExports from './as/exports.json' with { type: 'json' };
 import enExports from './en/exports.json' with { type: 'json' };
-import { type Lang, langs } from './languages.ts';
+import type { Lang } from './languages.ts';
 
 /**
  * The column headings and sheet names of every file the server writes for a visitor (report,
@@ -22,11 +21,3 @@ export function exportText(lang: Lang): ExportText {
 export function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
 }
-
-/**
- * The `lang` query parameter of every export endpoint: the language of the page that asked
- * (the web's ExportButton adds it); English when absent, as the portal's default.
- */
-export const exportLangQuerySchema = z.object({
-  lang: z.enum(langs).default('en').describe('The language of the column headings: en or as'),
-});

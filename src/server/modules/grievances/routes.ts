@@ -30,7 +30,8 @@ import {
   grievanceUpdateSchema,
 } from '../../../common/api/grievances.ts';
 import { fileIdParamsSchema } from '../../../common/files.ts';
-import { exportLangQuerySchema, exportText } from '../../../common/i18n/exports.ts';
+import { exportLangQuerySchema } from '../../../common/i18n/export-lang.ts';
+import { exportText } from '../../../common/i18n/exports.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';

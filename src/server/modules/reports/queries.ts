@@ -13,7 +13,7 @@ export const tenderMonthsName = 'tender_months';
 
 /**
  * Rebuilds the monthly aggregate (docs/decisions/047). CONCURRENTLY keeps every report answering
- * from the previous figures while it runs (it needs the view's unique index, migration 0023).
+ * from the previous figures while it runs (it needs each view's unique index, migration 0029).
  * The "as of" moment is when the rebuild started: what it read was committed by then.
  */
 export async function refreshTenderMonths(db: Db): Promise<{ asOf: Date; durationMs: number }> {

@@ -11,7 +11,7 @@ import {
   tenderSearchSchema,
   tenderUidParamsSchema,
 } from '../../../common/api/tenders.ts';
-import { exportLangQuerySchema } from '../../../common/i18n/exports.ts';
+import { exportLangQuerySchema } from '../../../common/i18n/export-lang.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { publicAccess } from '../../platform/access.ts';

@@ -9,9 +9,9 @@ import { downloadFile } from '../../lib/download.ts';
  * portal goes through here.
  */
 export function withLang(href: string, lang: string): string {
-  const url = new URL(href, 'http://portal.invalid');
-  url.searchParams.set('lang', lang === 'as' ? 'as' : 'en');
-  return /^[a-z][a-z0-9+.-]*:/i.test(href) ? url.toString() : `${url.pathname}${url.search}`;
+  const url = new URL(href, location.href);
+  url.searchParams.set('lang', lang === 'as' ? lang : 'en');
+  return url.pathname + url.search;
 }
 
 /**
