@@ -1,7 +1,7 @@
 /**
  * Report speed (issue #29 item 6): every tender report dimension over each interval, for one
  * client, on a database that bench/generate-tenders.ts filled. Calls the reports service in the
- * process (what the route does, without HTTP), after rebuilding the monthly aggregate (timed),
+ * process (what the route does, without HTTP), after rebuilding the day and month groups (timed),
  * and writes the figures into bench/README.md between the reports markers (runs kept by engine
  * and size in bench/reports-results.json).
  *
@@ -38,6 +38,8 @@ interface Run {
   tenders: number;
   refreshMs: number;
   aggregateRows: number;
+  /** Day groups (report_tender_days, migration 0029); absent in runs before it. */
+  dayRows?: number;
   load: number;
   date: string;
   rows: Row[];
@@ -84,6 +86,7 @@ const refreshMs = Date.now() - started;
 const aggregateRows = Number(
   (await one<{ n: number }>(sql`select count(*)::int as n from report_tender_months`)).n,
 );
+const dayRows = Number((await one<{ n: number }>(sql`select count(*)::int as n from report_tender_days`)).n);
 const busiest = await one<{ id: number; level: number }>(sql`
   select o.id, o.level from org_units o join tenders t on t.org_unit_id = o.id
   group by o.id order by count(*) desc limit 1`);
@@ -166,6 +169,7 @@ const run: Run = {
   tenders,
   refreshMs,
   aggregateRows,
+  dayRows,
   load: Math.round(os.loadavg()[0]! * 10) / 10,
   date: new Date().toISOString().slice(0, 10),
   rows,
@@ -185,8 +189,9 @@ const lines = [
   head,
   `|---|${kept.map(() => '---:').join('|')}|`,
   `| tenders | ${kept.map((r) => r.tenders.toLocaleString('en-IN')).join(' | ')} |`,
-  `| aggregate rows (report_tender_months) | ${kept.map((r) => r.aggregateRows.toLocaleString('en-IN')).join(' | ')} |`,
-  `| rebuilding the aggregate (REFRESH … CONCURRENTLY), ms | ${kept.map((r) => r.refreshMs).join(' | ')} |`,
+  `| month groups (report_tender_months) | ${kept.map((r) => r.aggregateRows.toLocaleString('en-IN')).join(' | ')} |`,
+  `| day groups (report_tender_days) | ${kept.map((r) => r.dayRows?.toLocaleString('en-IN') ?? '–').join(' | ')} |`,
+  `| rebuilding both (REFRESH … CONCURRENTLY, then ANALYZE), ms | ${kept.map((r) => r.refreshMs).join(' | ')} |`,
   ...names.map(
     (n) =>
       `| ${n} | ${kept

@@ -1,15 +1,19 @@
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import asExports from '../../src/common/i18n/as/exports.json' with { type: 'json' };
+import enExports from '../../src/common/i18n/en/exports.json' with { type: 'json' };
 import asCommon from '../../src/web/i18n/as/common.json' with { type: 'json' };
 import enCommon from '../../src/web/i18n/en/common.json' with { type: 'json' };
 import { baseURL, launchBrowser, newContext, waitForPage } from './browser.ts';
 
 const catalogue = { en: enCommon, as: asCommon };
+const headings = { en: enExports, as: asExports };
 
 /**
  * Spec §8 "Download failure: 'Downloading Error'" in a real browser (issue #10 done-when): when
  * the export fails (here the server answers 429, as its rate limit does), the page says so and
- * nothing is saved; when it works, the browser saves a file.
+ * nothing is saved; when it works, the browser saves a file, headed in the page's language.
  */
 describe('downloads (spec §8; issue #10)', () => {
   let browser: Browser;
@@ -56,6 +60,15 @@ describe('downloads (spec §8; issue #10)', () => {
       await page.unroute('**/api/v1/public/tenders/export**');
       const [download] = await Promise.all([page.waitForEvent('download'), csv.click()]);
       expect(download.suggestedFilename()).toMatch(/\.csv$/);
+      // The button asked for the page's language: the file's headings are in it.
+      const head = readFileSync(await download.path(), 'utf8')
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')[0]!;
+      expect(head.split(',').slice(0, 3)).toEqual([
+        headings[lang].tenders.tenderId,
+        headings[lang].tenders.referenceNo,
+        headings[lang].tenders.title,
+      ]);
       await context.close();
     }, 60_000);
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportLangQuerySchema } from '../i18n/export-lang.ts';
 import { keywordSchema, pagedSchema, pageQuerySchema } from './paging.ts';
 
 /**
@@ -299,7 +300,9 @@ export const bidderListQuerySchema = z
   .extend(pageQuerySchema.shape);
 export type BidderListQuery = z.infer<typeof bidderListQuerySchema>;
 export const bidderListSchema = pagedSchema(bidderSchema);
-export const bidderExportQuerySchema = bidderListQuerySchema.omit({ page: true });
+export const bidderExportQuerySchema = bidderListQuerySchema
+  .omit({ page: true })
+  .extend(exportLangQuerySchema.shape);
 
 export const registerOrganisationSchema = z.object({ id: z.number().int(), name: z.string() });
 export const registerOrganisationListSchema = z.array(registerOrganisationSchema);

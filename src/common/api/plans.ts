@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportLangQuerySchema } from '../i18n/export-lang.ts';
 import {
   planCategories,
   planMessages,
@@ -175,9 +176,10 @@ export type TenderLookupItem = z.infer<typeof tenderLookupSchema>['items'][numbe
 
 /* ---------------------------------------------------------------- public */
 
-export const publicPlanExportQuerySchema = publicPlanQuerySchema.omit({ page: true }).extend({
-  format: z.enum(['csv', 'xlsx']),
-});
+export const publicPlanExportQuerySchema = publicPlanQuerySchema
+  .omit({ page: true })
+  .extend({ format: z.enum(['csv', 'xlsx']) })
+  .extend(exportLangQuerySchema.shape);
 
 export const publicPlanItemSchema = planItemSchema.extend({
   planId: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportLangQuerySchema } from '../i18n/export-lang.ts';
 import { tenderSources } from './tenders.ts';
 
 /**
@@ -50,7 +51,7 @@ export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 export const reportExportFormats = ['csv', 'xlsx'] as const;
 export const reportExportQuerySchema = reportQuerySchema.and(
-  z.object({ format: z.enum(reportExportFormats).default('csv') }),
+  z.object({ format: z.enum(reportExportFormats).default('csv') }).and(exportLangQuerySchema),
 );
 
 export const tenderReportDimensionParamsSchema = z.object({ dimension: z.enum(tenderReportDimensions) });

@@ -2,7 +2,9 @@ import { strToU8, zipSync } from 'fflate';
 
 /**
  * CSV and XLSX downloads of a list (the tender search, the grievance and feedback lists): one
- * writer, formula-safe cells, UTF-8 with a BOM. A list gives its column titles and rows.
+ * writer, formula-safe cells, UTF-8 with a BOM. A list gives its column titles and rows: the
+ * titles and sheet name in the request's language, from the shared export catalogue
+ * (src/common/i18n/exports.ts; the request's `lang`, decision 048).
  */
 export type SheetCell = string | number | null;
 

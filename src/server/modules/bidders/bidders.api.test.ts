@@ -443,6 +443,14 @@ describe(`bidder registers (${inject('engine')}): issue #28; spec §3, §5 JSON 
       '\uFEFFRegistration No,Name,Type,Debarred From,Debarred To,Reason,Status,Debarred By',
       'PHE/REG/2022/0008,Manas Pipes and Fittings,Private Limited Company,2026-04-01,2029-03-31,Collusive bidding; extended.,active,Public Works Roads Department',
     ]);
+    // The headings in the page's language (lang=as; the shared export catalogue), the rows as they are.
+    const as = await t.app.inject({
+      url: '/api/v1/public/bidder-registers/debarred/bidders/export?q=manas&lang=as',
+    });
+    expect(as.body.split('\r\n').slice(0, 2)).toEqual([
+      '\uFEFFপঞ্জীয়ন নং,নাম,প্ৰকাৰ,নিষেধাজ্ঞা আৰম্ভ,নিষেধাজ্ঞা শেষ,কাৰণ,স্থিতি,নিষেধাজ্ঞা দিওঁতা',
+      csv.body.split('\r\n')[1],
+    ]);
   });
 
   it('refuses another user’s file, a file of another purpose, a unit outside one’s chain and a role without the page', async () => {

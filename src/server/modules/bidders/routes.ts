@@ -188,7 +188,8 @@ export const bidderRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore; clo
       async (request, reply) => {
         reply.header('content-disposition', `attachment; filename="${kind}-bidders.csv"`);
         reply.type('text/csv; charset=utf-8');
-        return bidderExport(db, kind, request.query, { userId: request.session!.userId });
+        const { lang, ...query } = request.query;
+        return bidderExport(db, kind, query, lang, { userId: request.session!.userId });
       },
     );
 
@@ -255,7 +256,8 @@ export const bidderRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore; clo
       async (request, reply) => {
         reply.header('content-disposition', `attachment; filename="${kind}-bidders.csv"`);
         reply.type('text/csv; charset=utf-8');
-        return bidderExport(db, kind, request.query);
+        const { lang, ...query } = request.query;
+        return bidderExport(db, kind, query, lang);
       },
     );
 

@@ -13,6 +13,8 @@ import {
   type RowProblem,
 } from '../../../common/api/bidders.ts';
 import { istDay } from '../../../common/appeals/deadlines.ts';
+import { exportText } from '../../../common/i18n/exports.ts';
+import type { Lang } from '../../../common/i18n/languages.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { unitSubtreeIds } from '../../platform/org-scope.ts';
@@ -146,6 +148,7 @@ export async function bidderExport(
   db: Db,
   kind: RegisterKind,
   query: Omit<BidderListQuery, 'page'>,
+  lang: Lang,
   scope?: { userId: number },
 ): Promise<string> {
   const unitIds = scope ? await unitSubtreeIds(db, scope.userId) : undefined;
@@ -154,29 +157,32 @@ export async function bidderExport(
     { kind, ...keys(query.q), status: query.status, orgUnitId: query.orgUnitId, unitIds },
     { limit: 10_000, offset: 0 },
   );
-  const head =
+  // The headings in the request's language (the shared export catalogue).
+  const text = exportText(lang).bidders;
+  const head = (
     kind === 'registered'
-      ? [
-          'Registration No',
-          'Name',
-          'Type',
-          'Class',
-          'Category',
-          'Issue Date',
-          'Valid Upto',
-          'Status',
-          'Organisation',
-        ]
-      : [
-          'Registration No',
-          'Name',
-          'Type',
-          'Debarred From',
-          'Debarred To',
-          'Reason',
-          'Status',
-          'Debarred By',
-        ];
+      ? ([
+          'registrationNo',
+          'name',
+          'type',
+          'class',
+          'category',
+          'issueDate',
+          'validUpto',
+          'status',
+          'organisation',
+        ] as const)
+      : ([
+          'registrationNo',
+          'name',
+          'type',
+          'debarredFrom',
+          'debarredTo',
+          'reason',
+          'status',
+          'debarredBy',
+        ] as const)
+  ).map((k) => text[k]);
   const body = items.map((r) =>
     kind === 'registered'
       ? [

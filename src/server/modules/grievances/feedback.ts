@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Feedback, feedbackCreateSchema, feedbackQuerySchema } from '../../../common/api/grievances.ts';
+import { exportText } from '../../../common/i18n/exports.ts';
+import type { Lang } from '../../../common/i18n/languages.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { appendAudit } from '../../platform/audit.ts';
@@ -67,7 +69,7 @@ export async function feedbackList(db: Db, query: z.output<typeof feedbackQueryS
   return { items: rows.map(toFeedback), total, pageSize };
 }
 
-export async function feedbackExportRows(db: Db, query: z.output<typeof feedbackQuerySchema>) {
+export async function feedbackExportRows(db: Db, query: z.output<typeof feedbackQuerySchema>, lang: Lang) {
   const { rows } = await listFeedback(db, where(query), 1, null);
   const cells: SheetCell[][] = rows
     .map(toFeedback)
@@ -83,17 +85,20 @@ export async function feedbackExportRows(db: Db, query: z.output<typeof feedback
       f.comments,
     ]);
   return {
-    titles: [
-      'Received',
-      'Name',
-      'E-mail',
-      'Designation',
-      'Organisation',
-      'Reason',
-      'Country Code',
-      'Mobile',
-      'Comments',
-    ],
+    // The headings in the request's language (the shared export catalogue).
+    titles: (
+      [
+        'received',
+        'name',
+        'email',
+        'designation',
+        'organisation',
+        'reason',
+        'countryCode',
+        'mobile',
+        'comments',
+      ] as const
+    ).map((k) => exportText(lang).feedback[k]),
     rows: cells,
   };
 }

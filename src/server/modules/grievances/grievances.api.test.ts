@@ -1,4 +1,5 @@
 import { and, eq, like } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type Grievance,
@@ -308,6 +309,13 @@ describe(`grievances (${inject('engine')}): issue #26; spec §3 Grievance and Fe
     const xlsx = await w.get('/api/v1/grievances/export?view=handling&format=xlsx', w.people.officer);
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // Headings and sheet name in the page's language (lang=as; the shared export catalogue).
+    const as = await w.get('/api/v1/grievances/export?view=handling&format=xlsx&lang=as', w.people.officer);
+    const files = unzipSync(new Uint8Array(as.rawPayload));
+    expect(strFromU8(files['xl/workbook.xml']!)).toContain('name="অভিযোগ"');
+    expect(strFromU8(files['xl/worksheets/sheet1.xml']!)).toContain('>অভিযোগ নং<');
+    expect(strFromU8(files['xl/worksheets/sheet1.xml']!)).toContain(g.grievanceNo!);
+    expect(csv.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^Grievance No,Type,Status,/);
   });
 
   it('grievance officers: a nodal officer registers their own chain’s, not another’s; one active entry per chain and e-mail', async () => {

@@ -30,6 +30,8 @@ import {
   grievanceUpdateSchema,
 } from '../../../common/api/grievances.ts';
 import { fileIdParamsSchema } from '../../../common/files.ts';
+import { exportLangQuerySchema } from '../../../common/i18n/export-lang.ts';
+import { exportText } from '../../../common/i18n/exports.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -59,20 +61,24 @@ const handlerPages: RouteId[] = ['grievancelist', 'grievancestatusupdate'];
 /** The register of grievance officers (decision 041). */
 const officerPages: RouteId[] = ['contractUser', 'contractUserList'];
 
-const exportQuery = z.object({ format: z.enum(grievanceExportFormats).default('csv') });
+const exportQuery = z
+  .object({ format: z.enum(grievanceExportFormats).default('csv') })
+  .extend(exportLangQuerySchema.shape);
 
 function sendSheet(
   reply: FastifyReply,
   name: string,
   format: 'csv' | 'xlsx',
   sheet: { titles: string[]; rows: (string | number | null)[][] },
+  /** The sheet's name in the request's language. */
+  sheetName: string,
 ) {
   const stamp = new Date().toISOString().slice(0, 10);
   reply.header('content-disposition', `attachment; filename="${name}-${stamp}.${format}"`);
   reply.header('x-rows', String(sheet.rows.length));
   if (format === 'xlsx') {
     reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    return Buffer.from(sheetXlsx(sheet.titles, sheet.rows, name));
+    return Buffer.from(sheetXlsx(sheet.titles, sheet.rows, sheetName));
   }
   reply.type('text/csv; charset=utf-8');
   return sheetCsv(sheet.titles, sheet.rows);
@@ -132,7 +138,8 @@ export const grievanceRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore; 
         reply,
         'grievances',
         request.query.format,
-        await grievanceExportRows(db, await scopeOf(request), request.query),
+        await grievanceExportRows(db, await scopeOf(request), request.query, request.query.lang),
+        exportText(request.query.lang).sheets.grievances,
       ),
   );
 
@@ -399,7 +406,13 @@ export const grievanceRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore; 
       },
     },
     async (request, reply) =>
-      sendSheet(reply, 'feedback', request.query.format, await feedbackExportRows(db, request.query)),
+      sendSheet(
+        reply,
+        'feedback',
+        request.query.format,
+        await feedbackExportRows(db, request.query, request.query.lang),
+        exportText(request.query.lang).sheets.feedback,
+      ),
   );
 
   app.post(

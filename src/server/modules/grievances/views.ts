@@ -7,6 +7,8 @@ import {
   grievanceActionSchema,
   grievanceMessages,
 } from '../../../common/api/grievances.ts';
+import { exportText } from '../../../common/i18n/exports.ts';
+import type { Lang } from '../../../common/i18n/languages.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SheetCell } from '../../platform/spreadsheet.ts';
@@ -74,21 +76,27 @@ export async function grievanceList(db: Db, scope: GrievanceScope, query: Grieva
   return { items: rows.map(toItem), total, pageSize };
 }
 
-const exportTitles = [
-  'Grievance No',
-  'Type',
-  'Status',
-  'Title',
-  'Complainant',
-  'Organisation',
-  'Tender Reference No',
-  'Submitted',
-  'Closed',
-  'Age (days)',
-];
+/** The export's columns: keys of the shared export catalogue (`exports:grievances`). */
+const exportColumns = [
+  'grievanceNo',
+  'kind',
+  'state',
+  'title',
+  'complainant',
+  'organisation',
+  'tenderReferenceNo',
+  'submittedAt',
+  'closedAt',
+  'ageDays',
+] as const;
 
 /** grievancelist's CSV/XLSX download: the same scope and filters, every page (at most 10,000 rows). */
-export async function grievanceExportRows(db: Db, scope: GrievanceScope, query: GrievanceListQuery) {
+export async function grievanceExportRows(
+  db: Db,
+  scope: GrievanceScope,
+  query: GrievanceListQuery,
+  lang: Lang,
+) {
   const { rows } = await listGrievances(db, listScope(scope, query), 1, null);
   const cells: SheetCell[][] = rows
     .map(toItem)
@@ -104,7 +112,7 @@ export async function grievanceExportRows(db: Db, scope: GrievanceScope, query: 
       g.closedAt,
       g.ageDays,
     ]);
-  return { titles: exportTitles, rows: cells };
+  return { titles: exportColumns.map((k) => exportText(lang).grievances[k]), rows: cells };
 }
 
 /** One grievance with its evidence, the officers' replies and what this user may do now. */

@@ -487,6 +487,21 @@ describe(`annual procurement plans (${inject('engine')}): issue #27 item 5`, () 
     const xlsx = await get(`/api/v1/public/plans/export?format=xlsx&year=${plan.financialYear}`);
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // The headings in the page's language (the shared export catalogue), English by default.
+    expect(csv.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'Financial year,Organisation,Subject,Category,Estimated value (INR),Quarter,Method,Tenders',
+    );
+    const as = await get(
+      `/api/v1/public/plans/export?format=csv&year=${plan.financialYear}&unit=${units.unit}&lang=as`,
+    );
+    const asLines = as.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(asLines[0]).toBe('বিত্তীয় বৰ্ষ,সংস্থা,বিষয়,শ্ৰেণী,আনুমানিক মূল্য (টকা),ত্ৰৈমাসিক,ক্ৰয় পদ্ধতি,নিবিদা');
+    expect(asLines.slice(1)).toEqual(
+      csv.body
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .slice(1),
+    );
   });
 });
 

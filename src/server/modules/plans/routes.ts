@@ -254,8 +254,8 @@ export const planRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request, reply) => {
-      const { format, ...filters } = request.query;
-      const body = await publicPlanSheet(db, filters, format);
+      const { format, lang, ...filters } = request.query;
+      const body = await publicPlanSheet(db, filters, format, lang);
       reply.header('content-disposition', `attachment; filename="annual-procurement-plans.${format}"`);
       reply.type(
         format === 'xlsx'

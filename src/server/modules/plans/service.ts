@@ -14,6 +14,8 @@ import {
   type publicPlanQuerySchema,
   type TenderPlanItem,
 } from '../../../common/api/plans.ts';
+import { exportText } from '../../../common/i18n/exports.ts';
+import type { Lang } from '../../../common/i18n/languages.ts';
 import type { RoleCode } from '../../../common/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { appendAudit } from '../../platform/audit.ts';
@@ -369,18 +371,22 @@ export async function planItemsOfTender(db: Db, tenderId: number): Promise<Tende
 const exportLimit = 10_000;
 
 /** The public list as CSV or XLSX through the shared writer (formula-safe cells). */
-export async function publicPlanSheet(db: Db, filters: PublicFilters, format: 'csv' | 'xlsx') {
+export async function publicPlanSheet(db: Db, filters: PublicFilters, format: 'csv' | 'xlsx', lang: Lang) {
   const { items } = await publicItems(db, filters, { limit: exportLimit, offset: 0 });
-  const titles = [
-    'Financial year',
-    'Organisation',
-    'Subject',
-    'Category',
-    'Estimated value (INR)',
-    'Quarter',
-    'Method',
-    'Tenders',
-  ];
+  // The headings in the request's language (the shared export catalogue).
+  const text = exportText(lang);
+  const titles = (
+    [
+      'financialYear',
+      'organisation',
+      'subject',
+      'category',
+      'estimatedValue',
+      'quarter',
+      'method',
+      'tenders',
+    ] as const
+  ).map((k) => text.plans[k]);
   const rows: SheetCell[][] = items.map((i) => [
     financialYearLabel(i.financialYear),
     i.organisation,
@@ -391,5 +397,5 @@ export async function publicPlanSheet(db: Db, filters: PublicFilters, format: 'c
     i.method,
     i.tenders.map((t) => t.tenderId).join(' '),
   ]);
-  return format === 'xlsx' ? Buffer.from(sheetXlsx(titles, rows, 'Plans')) : sheetCsv(titles, rows);
+  return format === 'xlsx' ? Buffer.from(sheetXlsx(titles, rows, text.sheets.plans)) : sheetCsv(titles, rows);
 }

@@ -13,14 +13,17 @@ export const tenderMonthsName = 'tender_months';
 
 /**
  * Rebuilds the monthly aggregate (docs/decisions/047). CONCURRENTLY keeps every report answering
- * from the previous figures while it runs (it needs the view's unique index, migration 0023).
+ * from the previous figures while it runs (it needs each view's unique index, migration 0029).
  * The "as of" moment is when the rebuild started: what it read was committed by then.
  */
 export async function refreshTenderMonths(db: Db): Promise<{ asOf: Date; durationMs: number }> {
   const started = new Date();
-  // The event rows first: the monthly groups are built from them.
-  await db.execute(sql`refresh materialized view concurrently report_tender_event_rows`);
+  // The day groups first: the monthly groups are built from them (migration 0029).
+  await db.execute(sql`refresh materialized view concurrently report_tender_days`);
   await db.execute(sql`refresh materialized view concurrently report_tender_months`);
+  // Fresh statistics: the planner then knows how many groups a range of days or months holds
+  // (a refresh does not analyze, and autovacuum may come much later).
+  await db.execute(sql`analyze report_tender_days, report_tender_months`);
   const durationMs = Date.now() - started.getTime();
   await db.execute(sql`
     insert into report_refreshes (name, refreshed_at, duration_ms)
@@ -52,13 +55,11 @@ const nextMonth = (d: string) => {
   const [y, m] = d.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
 };
-/** Midnight IST of a day, as an instant. */
-const istMidnight = (d: string) => sql`${`${d}T00:00:00+05:30`}::timestamptz`;
-
 /**
  * Whole months of the interval come from the monthly groups; the days before the first and
- * after the last whole month (a custom interval) from the event rows they were grouped from, by
- * instant (an index range), so a figure is the same whichever way it was read (decision 047).
+ * after the last whole month (a custom interval) from the day groups the months were summed
+ * from (a range of the day index), so a figure is the same whichever way it was read (decision
+ * 047, amended by migration 0029).
  */
 export function factsOf(f: FactFilter): SQL {
   const end = nextDay(f.to);
@@ -71,11 +72,10 @@ export function factsOf(f: FactFilter): SQL {
     return parts.length ? sql` and ${sql.join(parts, sql` and `)}` : sql``;
   };
   const edge = (a: string, b: string) => sql`
-    select e.event, e.source, e.org_unit_id, e.category, e.tender_type,
-      date_trunc('month', e.at at time zone 'Asia/Kolkata')::date as month,
-      1 as n, (e.value is not null)::int as valued, coalesce(e.value, 0) as value
-    from report_tender_event_rows e
-    where e.at >= ${istMidnight(a)} and e.at < ${istMidnight(b)}${filters('e')}`;
+    select d.event, d.source, d.org_unit_id, d.category, d.tender_type,
+      date_trunc('month', d.day)::date as month, d.n, d.valued, d.value
+    from report_tender_days d
+    where d.day >= ${a}::date and d.day < ${b}::date${filters('d')}`;
   if (firstFull >= fullEnd) return edge(f.from, end);
   const parts: SQL[] = [
     sql`

@@ -263,13 +263,18 @@ describe(`reports (${inject('engine')}): issue #29, spec §2 Reports and dashboa
     expect(two.totals.published).toBe(3);
   });
 
-  it('reads whole months from the aggregate and the edge days from the tenders, with the same figures', async () => {
+  it('reads whole months from the monthly groups and the edge days from the day groups, with the same figures', async () => {
     for (const [from, to] of [
       ['2024-04-15', '2024-05-10'],
       ['2024-04-15', '2024-06-10'],
       ['2024-05-31', '2024-06-01'],
       ['2024-06-01', '2024-07-31'],
       ['2024-03-31', '2024-03-31'],
+      // Edge days on both sides of whole months, a single day, a day at the end of a month.
+      ['2024-03-31', '2025-04-10'],
+      ['2024-04-25', '2024-04-25'],
+      ['2024-05-31', '2024-05-31'],
+      ['2024-04-21', '2025-03-30'],
     ] as const) {
       const r = await report(admin, `source?interval=custom&from=${from}&to=${to}`);
       expect(r.totals, `${from}..${to}`).toEqual(expected(fixtures, from, to));
@@ -377,7 +382,7 @@ describe(`reports (${inject('engine')}): issue #29, spec §2 Reports and dashboa
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Tender category,Published,With value,Value (INR),Corrigenda,Closed,Awarded,Awarded value (INR),Cancelled',
+      'Tender category,Tenders published,With a value,Value of tenders (INR),Corrigenda,Closed,Awarded,Value awarded (INR),Cancelled',
     );
     expect(lines).toContain('Works,3,3,3250000,1,1,0,0,0');
     expect(lines.at(-1)).toMatch(/^Total,6,5,4050000,/);
@@ -391,6 +396,43 @@ describe(`reports (${inject('engine')}): issue #29, spec §2 Reports and dashboa
     );
     expect(sheet).toContain('Guwahati Roads Division');
     expect(sheet).toContain('<v>1250000</v>');
+  });
+
+  it('writes the export’s headings and sheet name in the language asked for (lang=as), English otherwise', async () => {
+    const lines = async (lang: string) =>
+      (await world.get(`/api/v1/reports/tenders/category/export?${fy}&format=csv${lang}`, admin)).body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+    const as = await lines('&lang=as');
+    // The page's own headings, from the shared catalogue (src/common/i18n/as/exports.json).
+    expect(as[0]).toBe(
+      'নিবিদাৰ শ্ৰেণী,প্ৰকাশিত নিবিদা,মূল্য থকা,নিবিদাৰ মূল্য (টকা),সংশোধনী,বন্ধ হোৱা,চুক্তি প্ৰদান কৰা,প্ৰদান কৰা চুক্তিৰ মূল্য (টকা),বাতিল হোৱা',
+    );
+    expect(as.at(-1)).toMatch(/^মুঠ,6,5,4050000,/);
+    // The same figures whatever the language.
+    const en = await lines('&lang=en');
+    expect(en[0]).toMatch(/^Tender category,Tenders published,/);
+    expect(as.slice(1, -1)).toEqual(en.slice(1, -1));
+    const xlsx = await world.get(
+      `/api/v1/reports/tenders/organisation/export?${fy}&format=xlsx&lang=as`,
+      admin,
+    );
+    const files = unzipSync(new Uint8Array(xlsx.rawPayload));
+    const decode = (name: string) => new TextDecoder().decode(files[name]!);
+    expect(decode('xl/worksheets/sheet1.xml')).toContain('>সংগঠন<');
+    expect(decode('xl/worksheets/sheet1.xml')).toContain('>কোনো সংগঠনৰ সৈতে সংযুক্ত নহয়<');
+    expect(decode('xl/workbook.xml')).toContain('name="প্ৰতিবেদন"');
+    // An ePublish or user report too.
+    const table = await world.get(
+      `/api/v1/reports/tables/epublish-corrigendum-types/export?${fy}&format=csv&lang=as`,
+      admin,
+    );
+    expect(table.statusCode).toBe(200);
+    expect(table.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('সংশোধনীৰ প্ৰকাৰ,সংশোধনী,প্ৰকাশিত');
+    // Only en and as: anything else is a field message, never a 500.
+    const bad = await world.get(`/api/v1/reports/tenders/category/export?${fy}&format=csv&lang=fr`, admin);
+    expect(bad.statusCode).toBe(400);
   });
 
   it('refuses a bad interval with a field message, never a 500', async () => {

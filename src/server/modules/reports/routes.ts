@@ -9,6 +9,7 @@ import {
   tenderReportDimensionParamsSchema,
   tenderReportSchema,
 } from '../../../common/api/reports.ts';
+import { exportText } from '../../../common/i18n/exports.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
 import type { Db } from '../../db/client.ts';
 import { pagesAccess, sessionAccess } from '../../platform/access.ts';
@@ -96,7 +97,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; clock?: () => Date }>
       },
     },
     async (request, reply) => {
-      const { format, ...query } = request.query;
+      const { format, lang, ...query } = request.query;
       const report = await tenderReport(
         db,
         request.session!.userId,
@@ -104,12 +105,12 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; clock?: () => Date }>
         query,
         clock(),
       );
-      const { header, rows } = reportSheet(report);
+      const { header, rows } = reportSheet(report, lang);
       const name = `report-${report.dimension}-${report.from}-to-${report.to}.${format}`;
       reply.header('content-disposition', `attachment; filename="${name}"`);
       if (format === 'xlsx') {
         reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-        return Buffer.from(sheetXlsx(header, rows, 'Report'));
+        return Buffer.from(sheetXlsx(header, rows, exportText(lang).sheets.report));
       }
       reply.type('text/csv; charset=utf-8');
       return sheetCsv(header, rows);
@@ -145,14 +146,14 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; clock?: () => Date }>
       },
     },
     async (request, reply) => {
-      const { format, ...query } = request.query;
+      const { format, lang, ...query } = request.query;
       const report = await tableReport(db, request.session!.userId, request.params.name, query, clock());
-      const { header, rows } = tableSheet(report);
+      const { header, rows } = tableSheet(report, lang);
       const name = `report-${report.name}-${report.from}-to-${report.to}.${format}`;
       reply.header('content-disposition', `attachment; filename="${name}"`);
       if (format === 'xlsx') {
         reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-        return Buffer.from(sheetXlsx(header, rows, 'Report'));
+        return Buffer.from(sheetXlsx(header, rows, exportText(lang).sheets.report));
       }
       reply.type('text/csv; charset=utf-8');
       return sheetCsv(header, rows);

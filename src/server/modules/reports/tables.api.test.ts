@@ -121,6 +121,17 @@ describe(`ePublish and user reports (${inject('engine')}): issue #29 items 2, 3`
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines).toEqual([',Corrigenda', 'Published,1', 'Total,1']);
+    // The page's first-column heading too (the shared export catalogue).
+    expect(lines).toEqual(['State,Corrigenda', 'Published,1', 'Total,1']);
+    const as = await world.get(
+      `/api/v1/reports/tables/epublish-corrigendum-states/export?${today()}&format=csv&lang=as`,
+      admin,
+    );
+    expect(
+      as.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toEqual(['অৱস্থা,সংশোধনী', 'প্ৰকাশিত,1', 'মুঠ,1']);
   });
 });

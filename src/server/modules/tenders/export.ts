@@ -1,4 +1,6 @@
 import type { TenderSearch, TenderSummary } from '../../../common/api/tenders.ts';
+import { type ExportText, exportText } from '../../../common/i18n/exports.ts';
+import type { Lang } from '../../../common/i18n/languages.ts';
 import type { Db } from '../../db/client.ts';
 import { type SheetCell, sheetCsv, sheetXlsx } from '../../platform/spreadsheet.ts';
 import { findTenders } from './service.ts';
@@ -8,30 +10,31 @@ export const exportRowLimit = 10_000;
 
 type Cell = SheetCell;
 
-const columns: { title: string; value: (t: TenderSummary) => Cell }[] = [
+/** Each column: its heading's key in the shared export catalogue (`exports:tenders`), its value. */
+const columns: { title: keyof ExportText['tenders']; value: (t: TenderSummary) => Cell }[] = [
   // Issue #14 item 2: the source's Tender ID first (what a bidder quotes), then the reference.
-  { title: 'Tender ID', value: (t) => t.tenderId },
-  { title: 'Reference No', value: (t) => t.referenceNo },
-  { title: 'Title', value: (t) => t.title },
-  { title: 'Organisation', value: (t) => t.organisation.join(' / ') },
-  { title: 'Portal', value: (t) => t.source },
-  { title: 'Tender Type', value: (t) => t.tenderType },
-  { title: 'Tender Category', value: (t) => t.category },
-  { title: 'Product Category', value: (t) => t.productCategory },
-  { title: 'Value (INR)', value: (t) => t.valueInr },
-  { title: 'EMD (INR)', value: (t) => t.emdInr },
-  { title: 'Tender Fee (INR)', value: (t) => t.feeInr },
-  { title: 'Published', value: (t) => t.publishedAt },
-  { title: 'Bid Submission Closing', value: (t) => t.closingAt },
-  { title: 'Bid Opening', value: (t) => t.openingAt },
-  { title: 'Location', value: (t) => t.location },
+  { title: 'tenderId', value: (t) => t.tenderId },
+  { title: 'referenceNo', value: (t) => t.referenceNo },
+  { title: 'title', value: (t) => t.title },
+  { title: 'organisation', value: (t) => t.organisation.join(' / ') },
+  { title: 'source', value: (t) => t.source },
+  { title: 'tenderType', value: (t) => t.tenderType },
+  { title: 'category', value: (t) => t.category },
+  { title: 'productCategory', value: (t) => t.productCategory },
+  { title: 'value', value: (t) => t.valueInr },
+  { title: 'emd', value: (t) => t.emdInr },
+  { title: 'fee', value: (t) => t.feeInr },
+  { title: 'publishedAt', value: (t) => t.publishedAt },
+  { title: 'closingAt', value: (t) => t.closingAt },
+  { title: 'openingAt', value: (t) => t.openingAt },
+  { title: 'location', value: (t) => t.location },
   // Issue #14 item 3: the district of the work, how it was found, and the pincode's apart.
-  { title: 'District', value: (t) => t.district },
-  { title: 'District Found From', value: (t) => districtBasisText(t) },
-  { title: 'District of Pincode', value: (t) => t.officeDistrict },
-  { title: 'Pincode', value: (t) => t.pincode },
-  { title: 'Status', value: (t) => (t.awarded ? `${t.status}, awarded` : t.status) },
-  { title: 'Portal Key', value: (t) => t.uid },
+  { title: 'district', value: (t) => t.district },
+  { title: 'districtBasis', value: (t) => districtBasisText(t) },
+  { title: 'officeDistrict', value: (t) => t.officeDistrict },
+  { title: 'pincode', value: (t) => t.pincode },
+  { title: 'status', value: (t) => (t.awarded ? `${t.status}, awarded` : t.status) },
+  { title: 'uid', value: (t) => t.uid },
 ];
 
 /** How the district was found, in words a spreadsheet reader needs no key for. */
@@ -74,17 +77,12 @@ export async function exportRows(
   }
 }
 
+/** The column headings in the request's language (the shared catalogue). */
+const titles = (lang: Lang) => columns.map((c) => exportText(lang).tenders[c.title]);
+
 /** The download as CSV (the shared writer, `platform/spreadsheet.ts`). */
-export const toCsv = (rows: Cell[][]): string =>
-  sheetCsv(
-    columns.map((c) => c.title),
-    rows,
-  );
+export const toCsv = (rows: Cell[][], lang: Lang): string => sheetCsv(titles(lang), rows);
 
 /** The download as an XLSX workbook (the shared writer). */
-export const toXlsx = (rows: Cell[][]): Uint8Array =>
-  sheetXlsx(
-    columns.map((c) => c.title),
-    rows,
-    'Tenders',
-  );
+export const toXlsx = (rows: Cell[][], lang: Lang): Uint8Array =>
+  sheetXlsx(titles(lang), rows, exportText(lang).sheets.tenders);

@@ -11,6 +11,7 @@ import {
   tenderSearchSchema,
   tenderUidParamsSchema,
 } from '../../../common/api/tenders.ts';
+import { exportLangQuerySchema } from '../../../common/i18n/export-lang.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { publicAccess } from '../../platform/access.ts';
@@ -95,13 +96,14 @@ export const tenderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       schema: {
         tags: ['tenders'],
         summary: 'The search results as CSV or XLSX (formula-safe cells; at most 10,000 rows)',
-        querystring: tenderSearchSchema.omit({ cursor: true, limit: true }).extend({
-          format: z.enum(tenderExportFormats).default('csv'),
-        }),
+        querystring: tenderSearchSchema
+          .omit({ cursor: true, limit: true })
+          .extend({ format: z.enum(tenderExportFormats).default('csv') })
+          .extend(exportLangQuerySchema.shape),
       },
     },
     async (request, reply) => {
-      const { format, ...search } = request.query;
+      const { format, lang, ...search } = request.query;
       const { rows, truncated } = await exportRows(db, { ...search, limit: 100 });
       const stamp = new Date().toISOString().slice(0, 10);
       reply.header('content-disposition', `attachment; filename="tenders-${stamp}.${format}"`);
@@ -109,10 +111,10 @@ export const tenderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       if (truncated) reply.header('x-truncated', 'true');
       if (format === 'xlsx') {
         reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-        return Buffer.from(toXlsx(rows));
+        return Buffer.from(toXlsx(rows, lang));
       }
       reply.type('text/csv; charset=utf-8');
-      return toCsv(rows);
+      return toCsv(rows, lang);
     },
   );
 

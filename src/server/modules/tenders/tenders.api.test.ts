@@ -452,6 +452,27 @@ describe(`public tender discovery (${inject('engine')})`, () => {
     const sheet = strFromU8(files['xl/worksheets/sheet1.xml']!);
     expect(sheet).toContain('NHM/ASSAM/2020/12');
     expect(sheet).toContain('<v>900000</v>');
+    expect(strFromU8(files['xl/workbook.xml']!)).toContain('name="Tenders"');
+  });
+
+  it('writes the export’s headings and sheet name in the page’s language (lang=as; spec §1 Assamese)', async () => {
+    const head = async (lang: string) =>
+      (await t.app.inject({ url: `/api/v1/public/tenders/export?format=csv&status=archived${lang}` })).body
+        .replace(/^\uFEFF/, '')
+        .split('\r\n');
+    const as = await head('&lang=as');
+    expect(as[0]!.split(',').slice(0, 4)).toEqual(['নিবিদাৰ আইডি', 'প্ৰসংগ নং', 'শিৰোনাম', 'সংস্থা']);
+    const en = await head('&lang=en');
+    expect(en[0]!.split(',').slice(0, 4)).toEqual(['Tender ID', 'Reference No', 'Title', 'Organisation']);
+    expect(await head('')).toEqual(en);
+    // The rows are the same; only the headings change.
+    expect(as.slice(1)).toEqual(en.slice(1));
+    const xlsx = await t.app.inject({
+      url: '/api/v1/public/tenders/export?format=xlsx&status=archived&lang=as',
+    });
+    const files = unzipSync(new Uint8Array(xlsx.rawPayload));
+    expect(strFromU8(files['xl/workbook.xml']!)).toContain('name="নিবিদা"');
+    expect(strFromU8(files['xl/worksheets/sheet1.xml']!)).toContain('>নিবিদাৰ আইডি<');
   });
 
   it('answers 429 with Retry-After past the per-address limit (docs/decisions/013)', async () => {

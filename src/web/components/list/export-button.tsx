@@ -4,6 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../lib/download.ts';
 
 /**
+ * The export URL asking for the page's language (`lang=en|as`): the server writes the file's
+ * column headings and sheet name in it (src/common/i18n/exports.ts). Every export button of the
+ * portal goes through here.
+ */
+export function withLang(href: string, lang: string): string {
+  const url = new URL(href, location.href);
+  url.searchParams.set('lang', lang === 'as' ? lang : 'en');
+  return url.pathname + url.search;
+}
+
+/**
  * CSV / XLSX download of a list (spec §2 downloads; §8 "Download failure: 'Downloading
  * Error'"). The file is fetched first and saved only when the server sent one: a failure or a
  * 429 shows the message instead of saving an error body as the user's spreadsheet. `href(format)`
@@ -17,7 +28,7 @@ export function ExportButton(props: {
   /** The buttons' group name for a screen reader ("Download the results"). */
   label?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
 
@@ -25,7 +36,9 @@ export function ExportButton(props: {
     setFailed(false);
     setBusy(format);
     try {
-      setFailed(!(await downloadFile(props.href(format), `${props.fileName}.${format}`)));
+      setFailed(
+        !(await downloadFile(withLang(props.href(format), i18n.language), `${props.fileName}.${format}`)),
+      );
     } finally {
       setBusy(null);
     }

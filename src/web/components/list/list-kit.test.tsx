@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
+import { withLang } from './export-button.tsx';
 import { type Column, DataTable, ExportButton, KeywordSearch } from './index.ts';
 import { Pager } from './pager.tsx';
 
@@ -139,7 +140,20 @@ describe('ExportButton (spec §8 Download failure)', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Downloading Error');
-    expect(fetchMock).toHaveBeenCalledWith('/api/v1/works.csv', expect.anything());
+    // The file's headings in the page's language (the server's shared export catalogue).
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/works.csv?lang=en', expect.anything());
     expect(createObjectURL).not.toHaveBeenCalled();
+  });
+});
+
+describe('withLang: every export asks for the visitor’s language', () => {
+  it('adds or replaces lang, keeping the filters', () => {
+    expect(withLang('/api/v1/public/tenders/export?q=road&format=csv', 'as')).toBe(
+      '/api/v1/public/tenders/export?q=road&format=csv&lang=as',
+    );
+    expect(withLang('/api/v1/reports/tenders/source/export?lang=as&format=xlsx', 'en')).toBe(
+      '/api/v1/reports/tenders/source/export?lang=en&format=xlsx',
+    );
+    expect(withLang('/x.csv', 'de')).toBe('/x.csv?lang=en');
   });
 });

@@ -50,7 +50,7 @@ const presets: Partial<Record<RouteId, TablePreset>> = {
 type Row = TableReport['rows'][number] & { total?: boolean };
 
 export function TableReportPage() {
-  const { t, i18n } = useTranslation(['reports', 'routes', 'common']);
+  const { t, i18n } = useTranslation(['reports', 'exports', 'routes', 'common']);
   const routeId = useCurrentRouteId();
   const preset = presets[routeId] ?? presets.userReport!;
   const { to } = usePrefix();
@@ -68,23 +68,25 @@ export function TableReportPage() {
     return `${to(route)}${qs ? `?${qs}` : ''}`;
   };
   const labelOf = (row: Row): string => {
-    if (row.total) return t('table.total');
+    if (row.total) return t('exports:reports.total');
     if (row.names) return row.names[lang];
-    if (row.label.startsWith('state.')) return t(`columns.${row.label}`);
+    if (row.label.startsWith('state.')) return t(`exports:reports.columns.${row.label}`);
     if (row.label.startsWith('type.'))
-      return t(`corrigendumTypes.${row.label.slice(5)}`, { defaultValue: row.label.slice(5) });
+      return t(`exports:reports.corrigendumTypes.${row.label.slice(5)}`, {
+        defaultValue: row.label.slice(5),
+      });
     if (/^\d{4}-\d{2}$/.test(row.label)) {
       const [y, m] = row.label.split('-').map(Number) as [number, number];
       return formatMonthYear(y, m - 1, lang);
     }
     if (/^\d{4}-\d{2}-\d{2}$/.test(row.label)) return dateOnly(row.label) ?? row.label;
-    return row.label || t('labels.notStated');
+    return row.label || t('exports:reports.notStated');
   };
   const cellText = (col: TableReport['columns'][number], value: number | string | null) => {
     if (value === null) return '–';
     if (typeof value === 'number')
       return col.kind === 'days' ? t('table.days', { n: value }) : formatCount(value);
-    if (col.key === 'status') return t(`columns.statusValues.${value}`);
+    if (col.key === 'status') return t(`exports:reports.columns.statusValues.${value}`);
     if (col.key === 'lastLogin') return dateTime(value) ?? '–';
     return value;
   };
@@ -92,7 +94,7 @@ export function TableReportPage() {
   const columns: Column<Row>[] = [
     {
       id: 'label',
-      header: t(`table.first.${preset.name}`),
+      header: t(`exports:reports.first.${preset.name}`),
       rowHeader: true,
       cell: (row) =>
         row.drillUnit ? (
@@ -106,7 +108,7 @@ export function TableReportPage() {
     ...(report?.columns ?? []).map(
       (col, i): Column<Row> => ({
         id: col.key,
-        header: col.label ? col.label[lang] : t(`columns.${col.key}`),
+        header: col.label ? col.label[lang] : t(`exports:reports.columns.${col.key}`),
         numeric: col.kind !== 'text',
         cell: (row) => cellText(col, row.cells[i] ?? null),
       }),
@@ -161,8 +163,8 @@ export function TableReportPage() {
               title: t('chart.title', {
                 figure:
                   report.columns[firstCount]!.label?.[lang] ??
-                  t(`columns.${report.columns[firstCount]!.key}`),
-                by: t(`table.first.${preset.name}`),
+                  t(`exports:reports.columns.${report.columns[firstCount]!.key}`),
+                by: t(`exports:reports.first.${preset.name}`),
               }),
               items: report.rows.map((r) => ({
                 key: r.key,

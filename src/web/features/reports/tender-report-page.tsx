@@ -35,7 +35,7 @@ type Row = TenderReportRow & { total?: boolean };
  * its organisation-wise drill-down.
  */
 export function TenderReportPage() {
-  const { t, i18n } = useTranslation(['reports', 'tenders', 'routes', 'common']);
+  const { t, i18n } = useTranslation(['reports', 'exports', 'tenders', 'routes', 'common']);
   const routeId = useCurrentRouteId();
   const preset = reportPresets[routeId] ?? reportPresets.orgwisetenderreport!;
   const { to } = usePrefix();
@@ -60,10 +60,10 @@ export function TenderReportPage() {
   };
 
   const labelOf = (row: Row): string => {
-    if (row.total) return t('table.total');
+    if (row.total) return t('exports:reports.total');
     switch (preset.dimension) {
       case 'organisation':
-        return row.label || t('labels.unlinked');
+        return row.label || t('exports:reports.unlinked');
       case 'source':
         return t(`tenders:sources.${row.key}`, { defaultValue: row.key });
       case 'month': {
@@ -71,7 +71,7 @@ export function TenderReportPage() {
         return formatMonthYear(y, m - 1, lang);
       }
       default:
-        return row.label || t('labels.notStated');
+        return row.label || t('exports:reports.notStated');
     }
   };
   /** Where a row leads: the level below, or the source's organisation report. */
@@ -90,7 +90,7 @@ export function TenderReportPage() {
   const columns: Column<Row>[] = [
     {
       id: 'label',
-      header: t(`table.dimension.${preset.dimension}`),
+      header: t(`exports:reports.dimension.${preset.dimension}`),
       rowHeader: true,
       cell: (row) => {
         const href = drillHref(row);
@@ -106,7 +106,7 @@ export function TenderReportPage() {
     ...figures.map(
       (f): Column<Row> => ({
         id: f,
-        header: t(`table.figures.${f}`),
+        header: t(`exports:reports.figures.${f}`),
         numeric: true,
         cell: (row) => (amounts.includes(f) ? rupeesWithScale(row[f], t) : formatCount(row[f])),
       }),
@@ -154,8 +154,8 @@ export function TenderReportPage() {
         report
           ? {
               title: t('chart.title', {
-                figure: t(`table.figures.${chartFigure}`),
-                by: t(`table.dimension.${preset.dimension}`),
+                figure: t(`exports:reports.figures.${chartFigure}`),
+                by: t(`exports:reports.dimension.${preset.dimension}`),
               }),
               items: report.rows.map((r) => ({
                 key: r.key,

@@ -254,8 +254,9 @@ describe('tender listings (spec §2 Search on Tender, §5 Search)', () => {
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(2));
     const exports = fetchMock.mock.calls.map(([input]) => String(input)).filter((u) => u.includes('/export'));
     expect(exports).toEqual([
-      '/api/v1/public/tenders/export?format=csv&q=river&status=open',
-      '/api/v1/public/tenders/export?format=xlsx&q=river&status=open',
+      // …with the page's language, for the file's headings (src/common/i18n/exports.ts).
+      '/api/v1/public/tenders/export?format=csv&q=river&status=open&lang=en',
+      '/api/v1/public/tenders/export?format=xlsx&q=river&status=open&lang=en',
     ]);
     expect(screen.queryByText('Downloading Error')).toBeNull();
   });
