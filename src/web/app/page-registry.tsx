@@ -72,7 +72,8 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
   announcementdisplay: contentPublic,
   alertbox: contentPublic,
   trainings: contentPublic,
-  gallery: contentPublic,
+  // The gallery alone: the images catalogue stays out of the guideline pages' first load.
+  gallery: async () => (await import('../features/content/gallery-page.tsx')).GalleryPage,
   textcontentsave: contentPublic,
   annualprocurementplandisplay: plansPublic,
   registeredbidder: bidderList,
