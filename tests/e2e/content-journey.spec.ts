@@ -170,6 +170,15 @@ describe('content: write, approve, publish, find and download (issue #27)', () =
     const card = visitor.getByRole('listitem').filter({ hasText: trainingTitle });
     await card.getByText(/Cancelled on .*: The hall is needed for the budget session/).waitFor();
     expectNoViolations(await axeViolations(visitor), 'trainings');
+    // The Assamese page: the training under its Assamese title, with the reason.
+    await visitor.goto('/asm/trainings');
+    await waitForPage(visitor);
+    await visitor
+      .getByRole('listitem')
+      .filter({ hasText: `বাৰ্ষিক ক্ৰয় পৰিকল্পনাৰ প্ৰশিক্ষণ ${stamp}` })
+      .getByText(/The hall is needed for the budget session/)
+      .waitFor();
+    expectNoViolations(await axeViolations(visitor), 'trainings (as)');
   }, 240_000);
 
   it('testimonials: an admin writes one in each language, a second admin approves and publishes them, the home page shows each in its language', async () => {
