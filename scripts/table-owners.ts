@@ -64,6 +64,8 @@ export const tableOwners: Record<string, string> = {
   reportRefreshes: 'src/server/modules/reports/',
   pushTokens: 'src/server/modules/opendata/',
   pushItems: 'src/server/modules/opendata/',
+  searchAlerts: 'src/server/modules/opendata/',
+  searchAlertItems: 'src/server/modules/opendata/',
   bidderRegisterVersions: 'src/server/modules/bidders/',
   bidderRegisterRows: 'src/server/modules/bidders/',
   bidderRegisterChanges: 'src/server/modules/bidders/',

@@ -24,7 +24,12 @@ import { imageRoutes } from './modules/images/index.ts';
 import { locationRoutes } from './modules/locations/index.ts';
 import { masterRoutes } from './modules/masters/index.ts';
 import { moduleConfigRoutes } from './modules/module-config/index.ts';
-import { openDataRoutes, pushRoutes } from './modules/opendata/index.ts';
+import {
+  openDataRoutes,
+  pushRoutes,
+  searchAlertDevRoutes,
+  searchAlertRoutes,
+} from './modules/opendata/index.ts';
 import { organisationRoutes } from './modules/organisation/index.ts';
 import { planRoutes } from './modules/plans/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
@@ -172,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(corrigendaRoutes, { db: database.db, config });
       await api.register(openDataRoutes, { db: database.db, config });
       await api.register(pushRoutes, { db: database.db, config });
+      await api.register(searchAlertRoutes, { db: database.db, config });
       await api.register(organisationRoutes, { db: database.db });
       await api.register(moduleConfigRoutes, { db: database.db });
       await api.register(locationRoutes, { db: database.db });
@@ -188,7 +194,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(planRoutes, { db: database.db });
       await api.register(imageRoutes, { db: database.db, store: fileStore, clock: options.clock });
       await api.register(grievanceRoutes, { db: database.db, store: fileStore, config });
-      if (!config.production) await api.register(devMailboxRoutes, { db: database.db });
+      if (!config.production) {
+        await api.register(devMailboxRoutes, { db: database.db });
+        await api.register(searchAlertDevRoutes, { db: database.db, config });
+      }
     },
     { prefix: '/api/v1' },
   );

@@ -14,7 +14,12 @@ import { ensureDemoGrievances } from './modules/grievances/index.ts';
 import { ensureDemoImages } from './modules/images/index.ts';
 import { seedMasterReferenceData } from './modules/masters/index.ts';
 import { seedModuleConfig } from './modules/module-config/index.ts';
-import { ensureDemoPushes, startBulkDownloads } from './modules/opendata/index.ts';
+import {
+  ensureDemoAlert,
+  ensureDemoPushes,
+  startBulkDownloads,
+  startSearchAlertDigests,
+} from './modules/opendata/index.ts';
 import { ensureDemoPlans } from './modules/plans/index.ts';
 import { startReportRefresh } from './modules/reports/index.ts';
 import { deriveDistricts } from './modules/tenders/index.ts';
@@ -59,6 +64,8 @@ async function main() {
     await ensureDemoGrievances({ db: database.db, store, config });
     // Demo pushes of the demo XML user (issue #32 item 1): created, updated, awarded, cancelled.
     await ensureDemoPushes(database.db, config.publicBaseUrl);
+    // A confirmed demo e-mail alert (issue #32 item 6): its daily digest lands in the dev mailbox.
+    await ensureDemoAlert(database.db);
   }
   // Demo mode loads its data after listening; the health check says when it is all in (no
   // field when there is no shared data folder to load from).
@@ -92,12 +99,20 @@ async function main() {
     onError: (err) => app.log.error({ err }, 'making the bulk open data files failed'),
     onDone: (files) => log({ files: files.map((f) => f.name) }, 'bulk open data files written'),
   });
+  // Issue #32 item 6: the daily digest of the confirmed e-mail alerts (07:00 IST), through the outbox.
+  const alerts = startSearchAlertDigests({
+    db: database.db,
+    origin: config.publicBaseUrl,
+    onError: (err) => app.log.error({ err }, 'the e-mail alert digest failed'),
+    onDone: (result) => log(result, 'e-mail alert digests queued'),
+  });
   installShutdown({
     app,
     closeDatabase: async () => {
       archiving.stop();
       reports.stop();
       bulk.stop();
+      alerts.stop();
       await outbox.stop();
       await database.close();
     },

@@ -42,6 +42,72 @@ const version3 = {
   ],
 };
 
+/** Version 3 of the demo registered bidders (version 2 in src/server/modules/bidders/demo.ts):
+ * Kamrup Electricals removed, Jorhat Water Solutions raised to Class I. */
+const registeredV3 = {
+  rows: [
+    [
+      'PWD/REG/2024/0012',
+      'M/s Brahmaputra Infra Builders',
+      'Private Limited Company',
+      'Class I',
+      'Civil Works',
+      '2024-04-01',
+      '2029-03-31',
+      'active',
+    ],
+    [
+      'PWD/REG/2023/0108',
+      'Kalita Constructions',
+      'Proprietorship',
+      'Class I',
+      'Roads and Bridges',
+      '2023-07-15',
+      '2028-07-14',
+      'active',
+    ],
+    [
+      'PWD/REG/2021/0044',
+      'M/s. Luit Valley Traders',
+      'Partnership Firm',
+      'Class III',
+      'Supply of Materials',
+      '2021-06-01',
+      '2026-05-31',
+      'inactive',
+    ],
+    [
+      'PWD/REG/2025/0007',
+      'Dibrugarh Tea Estate Roads Ltd',
+      'Public Limited Company',
+      'Class I',
+      'Roads and Bridges',
+      '2025-02-01',
+      '2030-01-31',
+      'active',
+    ],
+    [
+      'PWD/REG/2026/0019',
+      'Jorhat Water Solutions',
+      'Private Limited Company',
+      'Class I',
+      'Water Supply',
+      '2026-01-05',
+      '2031-01-04',
+      'active',
+    ],
+  ].map(([registrationNo, name, type, klass, category, issueDate, validUpto, status]) => ({
+    registrationNo,
+    name,
+    type,
+    class: klass,
+    category,
+    issueDate,
+    validUpto,
+    status,
+  })),
+};
+
 describe('bidder registers: upload a new version, search, corrigendum, AoC warning (issue #28)', () => {
   let browser: Browser;
 
@@ -73,6 +139,38 @@ describe('bidder registers: upload a new version, search, corrigendum, AoC warni
     await done.waitFor({ timeout: 30_000 });
     expect(await done.textContent()).toContain('0 added, 1 removed, 1 changed');
     expectNoViolations(await axeViolations(page), 'debarredbidderupload (done)');
+  }, 240_000);
+
+  it('in Assamese, the administrator uploads version 3 of the registered bidders after the §8 confirmation, and the public corrigendum list shows old → new', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await logIn(page, 'admin.demo');
+    await page.goto('/asm/bidderupload');
+    await waitForPage(page);
+    await page.getByText(/পঞ্জীখন .*ৰ সংস্কৰণ 2/).waitFor({ timeout: 60_000 });
+    expectNoViolations(await axeViolations(page), 'bidderupload (as)');
+    await page.getByLabel(/^পঞ্জীৰ ফাইল \(JSON\)/).setInputFiles({
+      name: 'registered-v3.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(registeredV3, null, 2)),
+    });
+    await page.getByRole('button', { name: /^আঁতৰাওক/ }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: "আপল'ড কৰক", exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('আপুনি নিশ্চিতনে যে বৰ্তমানৰ তথ্য সলনি কৰিব বিচাৰে?').waitFor();
+    await dialog.getByRole('button', { name: 'হয়', exact: true }).click();
+    const done = page.getByRole('status').filter({ hasText: 'সংস্কৰণ 3 এতিয়া পঞ্জী' });
+    await done.waitFor({ timeout: 30_000 });
+    expect(await done.textContent()).toContain('0টা যোগ, 1টা আঁতৰোৱা, 1টা সলনি');
+    expectNoViolations(await axeViolations(page), 'bidderupload (as, done)');
+
+    await page.goto('/asm/registeredbiddercorrigendumlist');
+    await waitForPage(page);
+    const removed = page.getByRole('row', { name: /Kamrup Electricals/ }).first();
+    await removed.waitFor({ timeout: 30_000 });
+    expect(await removed.textContent()).toContain('আঁতৰোৱা হৈছে');
+    const changed = page.getByRole('row', { name: /Jorhat Water Solutions/ }).first();
+    expect(await changed.textContent()).toContain('শ্ৰেণী: Class II → Class I');
+    expectNoViolations(await axeViolations(page), 'registeredbiddercorrigendumlist (as)');
   }, 240_000);
 
   it('a visitor finds a debarred firm whatever its spelling, and reads the corrigendum, in English and Assamese', async () => {
@@ -119,5 +217,17 @@ describe('bidder registers: upload a new version, search, corrigendum, AoC warni
     await warning.waitFor({ timeout: 30_000 });
     expect(await warning.textContent()).toContain('Directorate of Accounts and Treasuries');
     expectNoViolations(await axeViolations(page), 'createaoc (debarred bidder)');
+
+    // The same warning in Assamese.
+    await page.goto('/asm/createaoc');
+    await waitForPage(page);
+    await page.getByRole('button', { name: 'খচৰা হিচাপে ছেভ কৰক' }).waitFor();
+    await box(/^কোম্পানীৰ নাম/).fill('m/s northeast road carriers');
+    await box(/^চুক্তিৰ তাৰিখ/).fill('24-11-2026');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'বঁটাৰ তাৰিখত নিবিদাকাৰীজনৰ ওপৰত নিষেধাজ্ঞা আছে' })
+      .waitFor({ timeout: 30_000 });
+    expectNoViolations(await axeViolations(page), 'createaoc (as, debarred bidder)');
   }, 240_000);
 });

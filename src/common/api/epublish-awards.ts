@@ -12,6 +12,7 @@ import {
 } from './epublish.ts';
 import { pagedSchema } from './paging.ts';
 import { tenderDetailSchema } from './tenders.ts';
+import { loginIdPattern } from './users.ts';
 
 /**
  * Awards of contract (AoC) of published ePublish tenders (issue #11 item 4; spec §2 createaoc,
@@ -56,7 +57,15 @@ export type AwardParty = z.infer<typeof awardPartySchema>;
 export const epublishAwardValuesSchema = z.object({
   bidsReceived: count,
   bidsAccepted: count,
-  bidderLoginId: code,
+  // A login id as the identity module defines it (issue #24 item 5: `bidder.demo` is one).
+  bidderLoginId: z
+    .string()
+    .trim()
+    .refine((s) => s === '' || loginIdPattern.test(s), 'validation.user.loginIdFormat')
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .optional()
+    .transform((s) => s ?? null),
   bidderName: text,
   bidderAddress: v.invitingAuthorityAddress,
   companyName: text,

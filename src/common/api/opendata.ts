@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ocidPrefix } from '../ocid.ts';
+import { emailProblem } from '../validation/contact.ts';
 import { tenderSearchSchema } from './tenders.ts';
 
 /**
@@ -196,3 +197,65 @@ export type BulkList = z.infer<typeof bulkListSchema>;
 export const bulkNameParamsSchema = z.object({
   name: z.string().regex(/^tenders-\d{4}-\d{2}-\d{2}\.(ocds\.jsonl|csv)\.gz$/),
 });
+
+/**
+ * E-mail alerts of a public search (issue #32 item 6, docs/decisions/055). `search` is the
+ * listing's own query string (the same filters as the Atom feed, `feedSearchSchema` without its
+ * limit); the server keeps it in a canonical order and reads it again at every digest.
+ */
+export const searchAlertLangs = ['en', 'as'] as const;
+export type SearchAlertLang = (typeof searchAlertLangs)[number];
+
+export const alertMessages = {
+  email: 'opendata:alerts.validation.email',
+  lang: 'opendata:alerts.validation.lang',
+  search: 'opendata:alerts.validation.search',
+  tokenInvalid: 'opendata:alerts.validation.tokenInvalid',
+  tokenExpired: 'opendata:alerts.validation.tokenExpired',
+} as const;
+
+/** The filters an alert follows: the feed's, without how many to show. */
+export const alertSearchSchema = feedSearchSchema.omit({ limit: true });
+export type AlertSearch = z.infer<typeof alertSearchSchema>;
+
+export const searchAlertCreateSchema = z.object({
+  email: z
+    .string({ message: alertMessages.email })
+    .trim()
+    .min(3, alertMessages.email)
+    .max(254, alertMessages.email)
+    .refine((s) => emailProblem(s) === null, alertMessages.email)
+    .transform((s) => s.toLowerCase()),
+  lang: z.enum(searchAlertLangs, { message: alertMessages.lang }),
+  /** The listing's query string (`q=road&status=open`), with or without the leading `?`. */
+  search: z.string().max(2000, alertMessages.search),
+  captchaId: z
+    .string({ message: 'validation.captcha.required' })
+    .min(1, 'validation.captcha.required')
+    .max(100),
+  captchaAnswer: z
+    .string({ message: 'validation.captcha.required' })
+    .trim()
+    .min(1, 'validation.captcha.required')
+    .max(20),
+});
+export type SearchAlertCreate = z.input<typeof searchAlertCreateSchema>;
+
+/** A confirmation or unsubscribe token from a mail's link. */
+export const alertTokenSchema = z.object({
+  token: z
+    .string({ message: alertMessages.tokenInvalid })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, alertMessages.tokenInvalid),
+});
+
+/** What the visitor is told: where the confirmation went and what the alert follows. */
+export const searchAlertStateSchema = z.object({
+  email: z.string(),
+  lang: z.enum(searchAlertLangs),
+  search: z.string(),
+  status: z.enum(['pending', 'confirmed', 'unsubscribed']),
+});
+export type SearchAlertState = z.infer<typeof searchAlertStateSchema>;
+
+/** What a digest run did (the development trigger's answer). */
+export const alertDigestRunSchema = z.object({ alerts: z.number().int(), mails: z.number().int() });

@@ -56,11 +56,12 @@ export const orgUnitOptionSchema = z.object({
 export type OrgUnitOption = z.infer<typeof orgUnitOptionSchema>;
 
 /** Spec §5: the login id a user types at login; letters, digits and . _ - (4 to 50). */
+export const loginIdPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{3,49}$/;
 export const loginIdField = z
   .string()
   .trim()
   .min(1, 'validation.user.loginIdRequired')
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{3,49}$/, 'validation.user.loginIdFormat');
+  .regex(loginIdPattern, 'validation.user.loginIdFormat');
 
 /**
  * Spec §2 usercreation, §3 User, §6 "Nodal officers create department users": a department

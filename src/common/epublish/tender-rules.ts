@@ -98,6 +98,23 @@ export function shownFields(settings: readonly TenderFieldSetting[]): Set<string
   return shown;
 }
 
+/**
+ * Procurement checks (issue #24 item 5, decision 056). EMD: GFR 2017 rule 170(i), bid security
+ * "should ordinarily range between two percent to five percent of the estimated value": more
+ * than 5 % is refused (less is allowed: exemptions and MSE relaxations lower it). The document
+ * fee: no rule sets it; the portal refuses more than 1 % of the estimated value, with ₹2,000
+ * allowed whatever the value, so a slip of a few digits is caught. Both only when the value is
+ * given and the item is not exempted.
+ */
+export const emdMaxShare = 0.05;
+export const feeMaxShare = 0.01;
+export const feeAlwaysAllowed = 2000;
+export const emdLimit = (value: number) => value * emdMaxShare;
+export const feeLimit = (value: number) => Math.max(value * feeMaxShare, feeAlwaysAllowed);
+
+/** India Post: every PIN code of Assam begins with 78 (the Assam postal circle); none elsewhere does. */
+export const isAssamPincode = (pincode: string) => /^78\d{4}$/.test(pincode);
+
 export function sendIssues(values: EpublishValues, settings: readonly TenderFieldSetting[]): SendIssue[] {
   const issues: SendIssue[] = [];
   const add = (path: string, message: string) => {
@@ -128,6 +145,16 @@ export function sendIssues(values: EpublishValues, settings: readonly TenderFiel
 
   // "at least the NIT document" (issue #11 item 1).
   if (!values.nitDocument) add('nitDocument', 'epublish:validation.nitRequired');
+
+  // Procurement checks (issue #24 item 5): EMD and fee within bounds of the value; an Assam office.
+  const value = values.estimatedValue;
+  if (value !== null && value > 0) {
+    if (!values.emdExemption && values.emdAmount !== null && values.emdAmount > emdLimit(value))
+      add('emdAmount', 'epublish:validation.emdTooHigh');
+    if (!values.tenderFeeExemption && values.tenderFee !== null && values.tenderFee > feeLimit(value))
+      add('tenderFee', 'epublish:validation.feeTooHigh');
+  }
+  if (values.pincode && !isAssamPincode(values.pincode)) add('pincode', 'epublish:validation.pincodeNotAssam');
 
   // Bank guarantee as a percentage is at most 100.
   if (values.bankGuaranteeType === 'percentage' && (values.bankGuaranteeValue ?? 0) > 100)

@@ -72,6 +72,8 @@ export const routeCatalogue = [
   { id: 'aocfullview', path: 'aocfullview', access: 'anonymous', area: 'public' },
   { id: 'captcha', path: 'captcha', access: 'anonymous', area: 'public', ssr: false },
   { id: 'tendercalendar', path: 'tendercalendar', access: 'anonymous', area: 'public' },
+  // Issue #32 item 6: e-mail alerts of a search (save, confirm, unsubscribe), a form page.
+  { id: 'searchalerts', path: 'searchalerts', access: 'anonymous', area: 'public', ssr: false },
   { id: 'grievancestest', path: 'grievancestest', access: 'anonymous', area: 'public' },
   { id: 'openingtoday', path: 'openingtoday', access: 'anonymous', area: 'public' },
   { id: 'disclaimer', path: 'disclaimer', access: 'anonymous', area: 'public' },

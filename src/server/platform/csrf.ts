@@ -4,6 +4,13 @@ import { csrfCookie, csrfHeader } from '../../common/problem.ts';
 import { AppError } from './errors.ts';
 import { isApiRequest } from './input-guard.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A one-click address from a mail (RFC 8058): its secret is in the URL, no CSRF token. */
+    oneClick?: boolean;
+  }
+}
+
 /** Methods that change nothing, so carry no CSRF token. */
 export const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -34,6 +41,9 @@ export async function registerCsrf(app: FastifyInstance, options: { secureCookie
     // Machine clients authenticate each request with a header a page on another site cannot
     // set, not with cookies (access `token`, issue #32): nothing for CSRF to protect.
     if (request.routeOptions.config?.access?.kind === 'token') return;
+    // RFC 8058 one-click unsubscribe: a mail provider POSTs to the address in the mail's header,
+    // with no cookie; the address carries the alert's own secret, the only thing it can stop.
+    if (request.routeOptions.config?.oneClick === true) return;
     const headerToken = request.headers[csrfHeader];
     if (typeof headerToken !== 'string' || !cookieToken || !sameToken(headerToken, cookieToken)) {
       throw new AppError('CSRF_FAILED');

@@ -22,6 +22,23 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A refusal of one field, named by its path in the request, with a message key the web layer
+ * translates (and its parameters): the one shape every service uses for a rule the schema cannot
+ * hold (a date order, a reference already taken, a file of the wrong kind).
+ */
+export const fieldError = (path: string, message: string, params?: Record<string, string>) =>
+  new AppError('VALIDATION_FAILED', undefined, {
+    errors: [{ path, message, ...(params ? { params } : {}) }],
+  });
+
+/** A refusal of the whole request with a message key (not tied to one field). */
+export const refusal = (code: ProblemCode, message: string) =>
+  new AppError(code, undefined, { errors: [{ path: '', message }] });
+
+/** The caller may not do this (403), with the message key saying why. */
+export const forbidden = (message: string) => refusal('FORBIDDEN', message);
+
 const titles: Record<ProblemCode, string> = {
   BAD_REQUEST: 'The request is not valid.',
   VALIDATION_FAILED: 'Some values are not valid.',

@@ -9,6 +9,8 @@ export interface OutboxMessage {
   recipient: string;
   subject: string;
   body: string;
+  /** Extra mail headers, e.g. `List-Unsubscribe` (RFC 8058); transports without headers ignore them. */
+  headers?: Record<string, string>;
 }
 
 export interface Transport {
@@ -18,9 +20,18 @@ export interface Transport {
 /** Adds a message in the caller's transaction: it goes out only if the change commits. */
 export async function enqueueMessage(
   tx: Db,
-  message: { channel: 'email' | 'sms'; recipient: string; subject?: string; body: string; purpose: string },
+  message: {
+    channel: 'email' | 'sms';
+    recipient: string;
+    subject?: string;
+    body: string;
+    purpose: string;
+    headers?: Record<string, string>;
+  },
 ): Promise<void> {
-  await tx.insert(outboxMessages).values({ ...message, subject: message.subject ?? '' });
+  await tx
+    .insert(outboxMessages)
+    .values({ ...message, subject: message.subject ?? '', headers: message.headers ?? {} });
 }
 
 const maxAttempts = 10;
@@ -53,12 +64,14 @@ export async function drainOutbox(options: {
       order by id
       limit ${options.batch ?? 20}
       for update skip locked)
-    returning id, channel, recipient, subject, body, attempts`)) as unknown as {
+    returning id, channel, recipient, subject, body, headers, attempts`)) as unknown as {
     rows: (OutboxMessage & { attempts: number })[];
   };
   let sent = 0;
   let failed = 0;
   for (const message of claimed.rows) {
+    // jsonb comes back parsed from both engines; a driver that gives text is read here.
+    if (typeof message.headers === 'string') message.headers = JSON.parse(message.headers);
     try {
       await options.transports[message.channel].send(message);
       await db.execute(
@@ -111,6 +124,7 @@ export function smtpTransport(options: { url: string; from: string; domain?: str
         to: message.recipient,
         subject: message.subject,
         text: message.body,
+        ...(message.headers && Object.keys(message.headers).length ? { headers: message.headers } : {}),
         messageId: `<outbox-${message.id}@${options.domain ?? 'spp.assam.gov.in'}>`,
       });
     },

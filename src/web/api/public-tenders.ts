@@ -91,3 +91,11 @@ export function tenderOpenDataHref(kind: 'atom' | 'ics', params: URLSearchParams
   const qs = tenderQueryString(copy);
   return `/api/v1/${kind === 'atom' ? 'feeds/tenders.atom' : 'calendar/tenders.ics'}${qs ? `?${qs}` : ''}`;
 }
+
+/** The query of the e-mail alert page for a result set (issue #32 item 6): the feed's filters. */
+export function tenderAlertQuery(params: URLSearchParams): string {
+  const copy = new URLSearchParams(params);
+  for (const key of ['cursor', 'limit', 'sort']) copy.delete(key);
+  const qs = tenderQueryString(copy);
+  return qs ? `?${qs}` : '';
+}

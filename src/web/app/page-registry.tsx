@@ -58,6 +58,7 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
   grievanceuserregistration: async () =>
     (await import('../features/grievances/registration-page.tsx')).GrievanceRegistrationPage,
   feedback: async () => (await grievancePublic()).FeedbackPage,
+  searchalerts: async () => (await import('../features/alerts/search-alert-page.tsx')).SearchAlertPage,
   appeals: async () => (await import('../features/appeals/appeal-register-page.tsx')).AppealRegisterPage,
   appealFullView: async () =>
     (await import('../features/appeals/appeal-full-view-page.tsx')).AppealFullViewPage,

@@ -54,6 +54,10 @@ export const epublishTenders = pgTable(
     check('epublish_tenders_state', sql`${t.state} in (${inList(epublishStates)})`),
     index('epublish_tenders_org_state_idx').on(t.orgUnitId, t.state),
     index('epublish_tenders_creator_idx').on(t.createdBy, t.state),
+    // Issue #24 item 5: one reference number per unit among the tenders it has sent (0031).
+    uniqueIndex('epublish_tenders_unit_reference_uq')
+      .on(t.orgUnitId, sql`lower(btrim(${t.referenceNo}))`)
+      .where(sql`${t.state} not in ('draft', 'discarded') and ${t.referenceNo} is not null`),
   ],
 );
 

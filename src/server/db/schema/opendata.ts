@@ -74,3 +74,61 @@ export const pushItems = pgTable(
     check('push_items_kind', sql`${t.kind} in ('tender', 'corrigendum', 'award')`),
   ],
 );
+
+export const searchAlertStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
+
+/**
+ * E-mail alerts of a public search (issue #32 item 6, docs/decisions/055). `search` is the
+ * search's canonical query string, read at each digest by the same schema and search as the
+ * Atom feed. Double opt-in: only the SHA-256 of the confirmation token is kept, it expires and
+ * is cleared when used. `unsubscribe_token` is in every mail (it can only stop this alert).
+ * At most one live alert per address and search.
+ */
+export const searchAlerts = pgTable(
+  'search_alerts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    lang: text('lang', { enum: ['en', 'as'] }).notNull(),
+    search: text('search').notNull(),
+    status: text('status', { enum: searchAlertStatuses }).notNull().default('pending'),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }).notNull(),
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** Tenders published after this are new to the next digest (the confirmation, then each run). */
+    digestFrom: timestamp('digest_from', { withTimezone: true }),
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('search_alerts_confirm_uq')
+      .on(t.confirmTokenHash)
+      .where(sql`${t.confirmTokenHash} is not null`),
+    uniqueIndex('search_alerts_unsubscribe_uq').on(t.unsubscribeToken),
+    uniqueIndex('search_alerts_live_uq').on(t.email, t.search).where(sql`${t.status} <> 'unsubscribed'`),
+    index('search_alerts_due_idx').on(t.status, t.lastDigestAt),
+    check('search_alerts_lang', sql`${t.lang} in ('en', 'as')`),
+    check('search_alerts_status', sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`),
+  ],
+);
+
+/**
+ * What each alert has been sent: a tender (`corrigendum_uid` empty) or a corrigendum of a tender
+ * it was sent. The unique index is the "never twice" rule: a digest sends only the rows its own
+ * insert added.
+ */
+export const searchAlertItems = pgTable(
+  'search_alert_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    alertId: bigint('alert_id', { mode: 'number' })
+      .notNull()
+      .references(() => searchAlerts.id, { onDelete: 'cascade' }),
+    tenderUid: text('tender_uid').notNull(),
+    corrigendumUid: text('corrigendum_uid').notNull().default(''),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('search_alert_items_uq').on(t.alertId, t.tenderUid, t.corrigendumUid)],
+);

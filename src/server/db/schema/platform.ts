@@ -56,6 +56,8 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
+    /** Extra mail headers (`List-Unsubscribe`, issue #32 item 6); SMS ignores them. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     purpose: text('purpose').notNull(),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -13,7 +13,7 @@ import type { Paged } from '../../../common/api/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { appellateAuthorities, appellateAuthorityUnits } from '../../db/schema/index.ts';
 import { appendAudit } from '../../platform/audit.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
 import { alreadyExists, oneAllowed } from '../../platform/unique.ts';
 import {
   type AuthorityRow,
@@ -27,7 +27,7 @@ import {
   unitIdsOf,
   unitPaths,
 } from './authority-queries.ts';
-import { type Actor, fieldError } from './rules.ts';
+import type { Actor } from './rules.ts';
 
 /**
  * Appellate authorities (issue #25 item 1; spec §3 Appellate authority; docs/decisions/051):

@@ -1,18 +1,10 @@
 import { type AppealValues, appealMessages } from '../../../common/api/appeals.ts';
 import { formatDate } from '../../../common/format.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
 import { transition } from '../../platform/workflow.ts';
 import { type AppealRow, contactOf, filesByIds, findAppeal } from './queries.ts';
-import {
-  type Actor,
-  type AppealScope,
-  byId,
-  type Clock,
-  expireOverdue,
-  fieldError,
-  requireAuthority,
-} from './rules.ts';
+import { type Actor, type AppealScope, byId, type Clock, expireOverdue, requireAuthority } from './rules.ts';
 import { appealWorkflow } from './workflow.ts';
 
 type Message = {

@@ -22,7 +22,7 @@ import { formatDate } from '../../../common/format.ts';
 import type { Db } from '../../db/client.ts';
 import { appeals } from '../../db/schema/index.ts';
 import { appendAudit } from '../../platform/audit.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fieldError, forbidden } from '../../platform/errors.ts';
 import { transition } from '../../platform/workflow.ts';
 import {
   type AppealRow,
@@ -32,15 +32,7 @@ import {
   findTenderForAppeal,
   secondAppealFiled,
 } from './queries.ts';
-import {
-  type Actor,
-  type AppealScope,
-  byId,
-  type Clock,
-  expireOverdue,
-  fieldError,
-  forbidden,
-} from './rules.ts';
+import { type Actor, type AppealScope, byId, type Clock, expireOverdue } from './rules.ts';
 import { appealWorkflow } from './workflow.ts';
 
 /** dd-mm-yyyy, as the message shows the deadline (spec §9 date formats). */

@@ -3,7 +3,7 @@ import { type AppealLevel, appealMessages } from '../../../common/api/appeals.ts
 import { istDay } from '../../../common/appeals/deadlines.ts';
 import type { RoleCode } from '../../../common/roles.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { forbidden } from '../../platform/errors.ts';
 import { unitSubtreeIds } from '../../platform/org-scope.ts';
 import { transition } from '../../platform/workflow.ts';
 import { type AppealRow, activeRoleCodes, overdueAppeals } from './queries.ts';
@@ -34,14 +34,6 @@ export async function appealScope(db: Db, userId: number): Promise<AppealScope> 
   if (held.includes('appellate_authority_2')) levels.push(2);
   return { userId, roles: held, unitIds, levels };
 }
-
-export const fieldError = (path: string, message: string, params?: Record<string, string>) =>
-  new AppError('VALIDATION_FAILED', undefined, {
-    errors: [{ path, message, ...(params ? { params } : {}) }],
-  });
-
-export const forbidden = (message: string) =>
-  new AppError('FORBIDDEN', undefined, { errors: [{ path: '', message }] });
 
 /** Whether the actor is the appeal's authority: its level, and the tender's unit inside one of its chains. */
 export function isAuthorityOf(scope: AppealScope, appeal: Pick<AppealRow, 'level' | 'orgUnitId'>) {

@@ -2,7 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import { bidderMessages, type RegisterKind, type RegisterUpload } from '../../../common/api/bidders.ts';
 import type { Db } from '../../db/client.ts';
 import { appendAudit } from '../../platform/audit.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files/store.ts';
 import { unitSubtreeIds } from '../../platform/org-scope.ts';
 import { alreadyExists, oneAllowed } from '../../platform/unique.ts';
@@ -15,11 +15,6 @@ export interface Actor {
   ip: string;
   requestId: string;
 }
-
-export const fieldError = (path: string, message: string, params?: Record<string, string>) =>
-  new AppError('VALIDATION_FAILED', undefined, {
-    errors: [{ path, message, ...(params ? { params } : {}) }],
-  });
 
 /**
  * The unit whose register the actor works on: the one asked for, if it is in the actor's own

@@ -20,7 +20,8 @@ import { istDay } from '../../../common/appeals/deadlines.ts';
 import type { RoleCode } from '../../../common/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { appendAudit } from '../../platform/audit.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
+import { instantOf, personName } from '../../platform/rows.ts';
 import { allowedActions, transition, type WorkflowActor } from '../../platform/workflow.ts';
 import { filesByIds } from '../files/index.ts';
 import {
@@ -44,12 +45,6 @@ import { announcementWorkflow, contentWorkflow } from './workflow.ts';
 /** The clock of the public windows and expiries (buildApp's, or a test's). */
 export type Clock = () => Date;
 export type Actor = WorkflowActor;
-
-const fieldError = (path: string, message: string) =>
-  new AppError('VALIDATION_FAILED', undefined, { errors: [{ path, message }] });
-
-const iso = (d: Date | string) => new Date(d).toISOString();
-const nameOf = (first: string, last: string | null) => [first, last].filter(Boolean).join(' ');
 
 /** The document's file, or null for a testimonial (the one type without a file). */
 function fileOf(j: DocumentJoined) {
@@ -77,9 +72,9 @@ function toDocument(j: DocumentJoined, actor: { userId: number; roles: RoleCode[
     quote: r.quote,
     personName: r.personName,
     personRole: r.personRole,
-    createdBy: nameOf(j.creatorFirst, j.creatorLast),
-    createdAt: iso(r.createdAt),
-    updatedAt: iso(r.updatedAt),
+    createdBy: personName(j.creatorFirst, j.creatorLast),
+    createdAt: instantOf(r.createdAt),
+    updatedAt: instantOf(r.updatedAt),
     allowedActions: allowedActions<typeof r.state, ContentAction>(
       contentWorkflow,
       { state: r.state, creator: r.createdBy },
@@ -256,8 +251,8 @@ function toAnnouncement(j: AnnouncementJoined, actor: { userId: number; roles: R
     state: r.state,
     version: r.version,
     remarks: r.remarks,
-    createdBy: nameOf(j.creatorFirst, j.creatorLast),
-    createdAt: iso(r.createdAt),
+    createdBy: personName(j.creatorFirst, j.creatorLast),
+    createdAt: instantOf(r.createdAt),
     allowedActions: allowedActions<typeof r.state, AnnouncementAction>(
       announcementWorkflow,
       { state: r.state, creator: r.createdBy },

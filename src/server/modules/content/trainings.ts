@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { trainings, users } from '../../db/schema/index.ts';
 import { appendAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
+import { instantOf, personName } from '../../platform/rows.ts';
 import { allowedActions, systemActor, transition } from '../../platform/workflow.ts';
 import { activeRoleCodes, pageSize } from './queries.ts';
 import type { Actor, Clock } from './service.ts';
@@ -22,7 +23,6 @@ type Row = typeof trainings.$inferSelect;
 type Joined = { row: Row; creatorFirst: string; creatorLast: string | null };
 
 const columns = { row: trainings, creatorFirst: users.firstName, creatorLast: users.lastName };
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 function toTraining(j: Joined, actor: { userId: number; roles: RoleCode[] }): Training {
   const r = j.row;
@@ -30,7 +30,7 @@ function toTraining(j: Joined, actor: { userId: number; roles: RoleCode[] }): Tr
     ...toPublic(r),
     version: r.version,
     remarks: r.remarks,
-    createdBy: [j.creatorFirst, j.creatorLast].filter(Boolean).join(' '),
+    createdBy: personName(j.creatorFirst, j.creatorLast),
     allowedActions: allowedActions<TrainingState, TrainingAction>(
       trainingWorkflow,
       { state: r.state, creator: r.createdBy },
@@ -45,8 +45,8 @@ const toPublic = (r: Row): PublicTraining => ({
   titleAs: r.titleAs,
   descriptionEn: r.descriptionEn,
   descriptionAs: r.descriptionAs,
-  startsAt: iso(r.startsAt),
-  endsAt: iso(r.endsAt),
+  startsAt: instantOf(r.startsAt),
+  endsAt: instantOf(r.endsAt),
   venue: r.venue,
   link: r.link,
   state: r.state,

@@ -10,10 +10,12 @@ import {
 import type { Db } from '../../db/client.ts';
 import { epublishTenders } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { oneAllowed } from '../../platform/unique.ts';
 import { fieldStatus } from '../module-config/index.ts';
 import { savePublicTender } from '../tenders/index.ts';
 import { publicTenderRow } from './public-row.ts';
 import { classificationLoaded, findTender } from './queries.ts';
+import { referenceIndex, referenceTaken, referenceUsed } from './reference-rule.ts';
 import { type Actor, type ActorScope, visibleTender } from './scope.ts';
 import { epublishStep } from './step.ts';
 import { epublishTenderWorkflow } from './workflow.ts';
@@ -33,6 +35,15 @@ const refuseIssues = (issues: { path: string; message: string }[]) =>
   new AppError('VALIDATION_FAILED', undefined, {
     errors: issues.map((i) => ({ path: `body.values.${i.path}`, message: i.message })),
   });
+
+/**
+ * Issue #24 item 5: the published date is the moment of publishing, set by the server; a later
+ * date the creator chose stays (the tender is public from then, item 1).
+ */
+export function publishedAt(values: EpublishValues, now: Date): EpublishValues {
+  const given = values.publishedDate ? Date.parse(values.publishedDate) : Number.NaN;
+  return given > now.getTime() ? values : { ...values, publishedDate: now.toISOString() };
+}
 
 /**
  * One workflow step on an ePublish tender (spec §4), through the workflow module: state,
@@ -57,32 +68,37 @@ export async function actOnTender(options: {
   if (action === 'send') {
     const issues = sendIssues(values, await tenderFieldSettings(db));
     if (issues.length > 0) throw refuseIssues(issues);
+    if (await referenceUsed(db, current.orgUnitId, values.tenderReferenceNumber, id)) throw referenceTaken();
   }
   if (action === 'publish') {
     const issues = publishIssues(values, await tenderFieldSettings(db), now);
     if (issues.length > 0) throw refuseIssues(issues);
   }
-  await epublishStep(db, epublishTenderWorkflow, {
-    entity: 'epublish_tender',
-    id,
-    action,
-    version,
-    actor,
-    remarks,
-    effects:
-      action === 'publish'
-        ? async (tx) => {
-            const draft = (await findTender(tx, id))!;
-            const row = await publicTenderRow(tx, draft, values);
-            // The public row through its owner: a republished tender keeps its uid (decision
-            // 014), a new one's words are suggested at once (issue #12).
-            const tenderId = await savePublicTender(tx, row, draft.publishedTenderId);
-            await tx
-              .update(epublishTenders)
-              .set({ publishedTenderId: tenderId })
-              .where(sql`${epublishTenders.id} = ${id}`);
-            return { uid: row.uid, tenderId };
-          }
-        : undefined,
-  });
+  // Two sends of one reference at once: the index refuses the second with the same answer.
+  const step = () =>
+    epublishStep(db, epublishTenderWorkflow, {
+      entity: 'epublish_tender',
+      id,
+      action,
+      version,
+      actor,
+      remarks,
+      effects:
+        action === 'publish'
+          ? async (tx) => {
+              const draft = (await findTender(tx, id))!;
+              const published = publishedAt(values, now);
+              const row = await publicTenderRow(tx, draft, published);
+              // The public row through its owner: a republished tender keeps its uid (decision
+              // 014), a new one's words are suggested at once (issue #12).
+              const tenderId = await savePublicTender(tx, row, draft.publishedTenderId);
+              await tx
+                .update(epublishTenders)
+                .set({ publishedTenderId: tenderId, values: published })
+                .where(sql`${epublishTenders.id} = ${id}`);
+              return { uid: row.uid, tenderId };
+            }
+          : undefined,
+    });
+  await oneAllowed(step, { [referenceIndex]: referenceTaken });
 }

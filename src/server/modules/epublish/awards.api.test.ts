@@ -279,6 +279,26 @@ describe(`ePublish awards of contract (${inject('engine')}): spec Â§2 createaocâ
     expect(bad.statusCode).toBe(400);
     expect(messages(bad)).toEqual(['body.values.email validation.email.invalid']);
   });
+
+  it('takes the bidder login id as the identity module defines login ids: dots allowed, spaces refused (issue #24 item 5)', async () => {
+    const tender = await openedTender();
+    const dotted = await world.send(
+      'POST',
+      api,
+      { tenderId: tender.id, values: await award(world.creator, { bidderLoginId: 'bidder.demo' }) },
+      world.creator,
+    );
+    expect(dotted.statusCode).toBe(201);
+    expect(epublishAwardSchema.parse(dotted.json()).values.bidderLoginId).toBe('bidder.demo');
+    const spaced = await world.send(
+      'POST',
+      api,
+      { tenderId: tender.id, values: { bidderLoginId: 'bidder demo' } },
+      world.creator2,
+    );
+    expect(spaced.statusCode).toBe(400);
+    expect(messages(spaced)).toEqual(['body.values.bidderLoginId validation.user.loginIdFormat']);
+  });
 });
 
 describe(`ePublish tenders archived after closing (${inject('engine')}): issue #11 item 2`, () => {

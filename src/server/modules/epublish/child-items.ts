@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { epublishAwards, epublishCorrigenda } from '../../db/schema/index.ts';
 import { appendAudit } from '../../platform/audit.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
 import { alreadyExists, oneAllowed } from '../../platform/unique.ts';
 import { type EpublishRow, findTender } from './queries.ts';
-import { checkDocuments, fieldError } from './save-tender.ts';
+import { checkDocuments } from './save-tender.ts';
 import { type Actor, type ActorScope, mayView } from './scope.ts';
 
 /**

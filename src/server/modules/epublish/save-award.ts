@@ -3,9 +3,9 @@ import type { EpublishAwardValues } from '../../../common/api/epublish-awards.ts
 import { awardAllowed } from '../../../common/epublish/award-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { epublishAwards } from '../../db/schema/index.ts';
+import { fieldError } from '../../platform/errors.ts';
 import { alreadyExists } from '../../platform/unique.ts';
 import { type ChildKind, createChild, updateChild, visibleChild } from './child-items.ts';
-import { fieldError } from './save-tender.ts';
 import type { Actor, ActorScope } from './scope.ts';
 import { storedValues } from './views.ts';
 

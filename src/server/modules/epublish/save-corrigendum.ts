@@ -1,10 +1,10 @@
 import type { EpublishCorrigendumValues } from '../../../common/api/epublish-corrigenda.ts';
 import type { Db } from '../../db/client.ts';
 import { epublishCorrigenda } from '../../db/schema/index.ts';
+import { fieldError } from '../../platform/errors.ts';
 import { alreadyExists } from '../../platform/unique.ts';
 import { type ChildKind, createChild, updateChild, visibleChild } from './child-items.ts';
 import { openCorrigendumOf } from './corrigendum-queries.ts';
-import { fieldError } from './save-tender.ts';
 import type { Actor, ActorScope } from './scope.ts';
 
 const openCorrigendum = 'epublish:validation.openCorrigendum';

@@ -3,14 +3,13 @@ import type { EpublishValues } from '../../../common/api/epublish.ts';
 import type { Db } from '../../db/client.ts';
 import { epublishTenders } from '../../db/schema/index.ts';
 import { appendAudit } from '../../platform/audit.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
+import { oneAllowed } from '../../platform/unique.ts';
 import { filesByIds, homeUnitOf } from './queries.ts';
+import { referenceIndex, referenceTaken } from './reference-rule.ts';
 import { type Actor, type ActorScope, visibleTender } from './scope.ts';
 
 const editableStates = new Set(['draft', 'returned']);
-
-export const fieldError = (path: string, message: string) =>
-  new AppError('VALIDATION_FAILED', undefined, { errors: [{ path, message }] });
 
 /**
  * The documents of a tender are uploads of its creator for tender documents (spec §5 "Tender
@@ -118,31 +117,41 @@ export async function updateTender(options: {
       errors: [{ path: '', message: 'epublish:validation.notEditable' }],
     });
   await checkDocuments(db, documentRefs(values), actor.userId, attachedIds(current.values as EpublishValues));
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const moved = await tx
-      .update(epublishTenders)
-      .set({ values, ...listed(values), version: sql`${epublishTenders.version} + 1`, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(epublishTenders.id, id),
-          eq(epublishTenders.version, version),
-          sql`${epublishTenders.state} in ('draft', 'returned')`,
-        ),
-      )
-      .returning({ id: epublishTenders.id });
-    if (moved.length !== 1)
-      throw new AppError('CONFLICT', undefined, {
-        errors: [{ path: '', message: 'validation.workflow.stale' }],
-      });
-    await appendAudit(tx, {
-      action: 'epublish.tender.saved',
-      actorUserId: actor.userId,
-      entity: 'epublish_tender',
-      entityId: id,
-      ip: actor.ip,
-      requestId: actor.requestId,
-      detail: { version, state: current.state },
-    });
-  });
+  // A returned tender keeps its place in the reference rule: a number taken meanwhile is refused.
+  await oneAllowed(
+    () =>
+      db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const moved = await tx
+          .update(epublishTenders)
+          .set({
+            values,
+            ...listed(values),
+            version: sql`${epublishTenders.version} + 1`,
+            updatedAt: sql`now()`,
+          })
+          .where(
+            and(
+              eq(epublishTenders.id, id),
+              eq(epublishTenders.version, version),
+              sql`${epublishTenders.state} in ('draft', 'returned')`,
+            ),
+          )
+          .returning({ id: epublishTenders.id });
+        if (moved.length !== 1)
+          throw new AppError('CONFLICT', undefined, {
+            errors: [{ path: '', message: 'validation.workflow.stale' }],
+          });
+        await appendAudit(tx, {
+          action: 'epublish.tender.saved',
+          actorUserId: actor.userId,
+          entity: 'epublish_tender',
+          entityId: id,
+          ip: actor.ip,
+          requestId: actor.requestId,
+          detail: { version, state: current.state },
+        });
+      }),
+    { [referenceIndex]: referenceTaken },
+  );
 }

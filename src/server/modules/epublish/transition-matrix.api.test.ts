@@ -80,15 +80,18 @@ describe(`ePublish tender transitions, state × step × actor (${inject('engine'
   afterAll(() => world.t.close());
 
   /** An item put straight into a state (as earlier steps would have left it). */
+  let made = 0;
   async function itemIn(state: EpublishState) {
+    // Each its own reference number: one per unit once sent (issue #24 item 5).
+    const reference = `${values.tenderReferenceNumber}/${++made}`;
     const [row] = await world.t.database.db
       .insert(epublishTenders)
       .values({
         orgUnitId: world.units.unit,
         state,
         version: 3,
-        values,
-        referenceNo: values.tenderReferenceNumber,
+        values: { ...values, tenderReferenceNumber: reference },
+        referenceNo: reference,
         title: values.tenderTitle,
         createdBy: world.creator.id,
       })

@@ -9,7 +9,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { appendAudit } from '../../platform/audit.ts';
 import { consumeCaptcha } from '../../platform/captcha.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fieldError, forbidden } from '../../platform/errors.ts';
 import { transition } from '../../platform/workflow.ts';
 import {
   contactOf,
@@ -21,7 +21,7 @@ import {
   officersOfChain,
   updateDraft,
 } from './queries.ts';
-import { type Actor, fieldError, forbidden, type GrievanceScope } from './rules.ts';
+import type { Actor, GrievanceScope } from './rules.ts';
 import { complainantRoles, grievanceWorkflow } from './workflow.ts';
 
 function requireComplainant(scope: GrievanceScope) {

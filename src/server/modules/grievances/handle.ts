@@ -1,9 +1,9 @@
 import { type GrievanceValues, grievanceMessages } from '../../../common/api/grievances.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
 import { transition } from '../../platform/workflow.ts';
 import { contactOf, filesByIds, findGrievance, insertReply } from './queries.ts';
-import { type Actor, fieldError, type GrievanceScope, requireHandler } from './rules.ts';
+import { type Actor, type GrievanceScope, requireHandler } from './rules.ts';
 import { grievanceWorkflow } from './workflow.ts';
 
 const said = {

@@ -8,7 +8,7 @@ import {
 } from '../../../common/api/grievances.ts';
 import type { Db } from '../../db/client.ts';
 import { appendAudit } from '../../platform/audit.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fieldError, forbidden } from '../../platform/errors.ts';
 import { alreadyExists, oneAllowed } from '../../platform/unique.ts';
 import {
   findOfficer,
@@ -18,7 +18,7 @@ import {
   subtree,
   unitExists,
 } from './queries.ts';
-import { type Actor, fieldError, forbidden, type GrievanceScope } from './rules.ts';
+import type { Actor, GrievanceScope } from './rules.ts';
 
 const pageSize = 20;
 

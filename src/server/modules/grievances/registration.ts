@@ -9,12 +9,12 @@ import type { Db } from '../../db/client.ts';
 import { claimAttemptOrThrow } from '../../platform/attempts.ts';
 import { appendAudit } from '../../platform/audit.ts';
 import { consumeCaptcha } from '../../platform/captcha.ts';
+import { fieldError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/identity.ts';
 import { issueCode, verifyCode } from '../../platform/otp.ts';
 import { enqueueMessage } from '../../platform/outbox.ts';
 import { alreadyExists, oneAllowed } from '../../platform/unique.ts';
 import { createSelfRegisteredUser, emailInUse } from '../users/index.ts';
-import { fieldError } from './rules.ts';
 
 const purpose = 'grievance-registration';
 /**

@@ -1,7 +1,7 @@
 import { grievanceMessages } from '../../../common/api/grievances.ts';
 import type { RoleCode } from '../../../common/roles.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { forbidden } from '../../platform/errors.ts';
 import { unitSubtreeIds } from '../../platform/org-scope.ts';
 import { activeRoleCodes, type GrievanceRow } from './queries.ts';
 
@@ -31,12 +31,6 @@ export async function grievanceScope(db: Db, userId: number): Promise<GrievanceS
     unitIds,
   };
 }
-
-export const fieldError = (path: string, message: string) =>
-  new AppError('VALIDATION_FAILED', undefined, { errors: [{ path, message }] });
-
-export const forbidden = (message: string) =>
-  new AppError('FORBIDDEN', undefined, { errors: [{ path: '', message }] });
 
 /**
  * Issue #26 item 3: "officers of the organisation chain the grievance concerns (and the portal

@@ -15,8 +15,9 @@ import { istDay } from '../../../common/appeals/deadlines.ts';
 import type { RoleCode } from '../../../common/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { appendAudit } from '../../platform/audit.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files/store.ts';
+import { instantOf, personName } from '../../platform/rows.ts';
 import { allowedActions, transition, type WorkflowActor } from '../../platform/workflow.ts';
 import { filesByIds, removeIfUnreferenced, storeGeneratedFile } from '../files/index.ts';
 import {
@@ -39,11 +40,6 @@ import { imageWorkflow } from './workflow.ts';
 
 export type Clock = () => Date;
 export type Actor = WorkflowActor;
-
-const fieldError = (path: string, message: string) =>
-  new AppError('VALIDATION_FAILED', undefined, { errors: [{ path, message }] });
-const iso = (d: Date | string) => new Date(d).toISOString();
-const nameOf = (first: string, last: string | null) => [first, last].filter(Boolean).join(' ');
 
 function toImage(
   j: ImageJoined,
@@ -68,8 +64,8 @@ function toImage(
     width: r.width,
     height: r.height,
     variants: variants.map((v) => ({ width: v.width, height: v.height, url: staffImageUrl(r.id, v.width) })),
-    createdBy: nameOf(j.creatorFirst, j.creatorLast),
-    createdAt: iso(r.createdAt),
+    createdBy: personName(j.creatorFirst, j.creatorLast),
+    createdAt: instantOf(r.createdAt),
     allowedActions: allowedActions<typeof r.state, ImageAction>(
       imageWorkflow,
       { state: r.state, creator: r.createdBy },

@@ -87,6 +87,14 @@ export async function searchCalendar(db: Db, origin: string, search: FeedSearch)
   );
 }
 
+/**
+ * The newest tenders of a public search, newest publication first: what a feed shows and what
+ * an e-mail alert of the same search looks through (issue #32 items 5 and 6), one search for both.
+ */
+export async function newestMatching(db: Db, search: FeedSearch): Promise<TenderSummary[]> {
+  return (await findTenders(db, { ...search, sort: '-published' }, { count: false })).items;
+}
+
 /** A search's Atom feed: its newest tenders first. */
 export async function searchFeed(
   db: Db,
@@ -94,13 +102,13 @@ export async function searchFeed(
   search: FeedSearch,
   urls: { self: string; listing: string },
 ): Promise<string> {
-  const page = await findTenders(db, { ...search, sort: '-published' }, { count: false });
+  const items = await newestMatching(db, search);
   const what = search.q ? `“${search.q}”` : 'all tenders';
   return atomFeed({
     origin,
     selfUrl: urls.self,
     listingUrl: urls.listing,
     title: `New tenders: ${what} (State Public Procurement Portal, Assam)`,
-    tenders: page.items,
+    tenders: items,
   });
 }

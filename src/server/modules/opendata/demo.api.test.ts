@@ -1,11 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TenderDetail, TenderPage } from '../../../common/api/tenders.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bootstrapAccounts } from '../users/index.ts';
-import { ensureDemoPushes } from './demo.ts';
+import { runDigests } from './alerts.ts';
+import { ensureDemoAlert, ensureDemoPushes } from './demo.ts';
 
 describe(`demo pushes (${inject('engine')}): issue #32 item 1`, () => {
   let t: TestApp;
@@ -38,5 +40,21 @@ describe(`demo pushes (${inject('engine')}): issue #32 item 1`, () => {
     expect((await detail('eprocure-2026_DAT_91004_1')).status).toBe('cancelled');
     // A restart pushes nothing again.
     expect(await ensureDemoPushes(t.database.db, t.config.publicBaseUrl)).toBe(0);
+  });
+
+  it('has a confirmed Assamese demo alert whose digest has the demo tenders, once (issue #32 item 6)', async () => {
+    await ensureDemoAlert(t.database.db);
+    await ensureDemoAlert(t.database.db);
+    const run = await runDigests({ db: t.database.db, origin: t.config.publicBaseUrl, all: true });
+    expect(run).toEqual({ alerts: 1, mails: 1 });
+    const { rows } = (await t.database.db.execute(
+      sql`select subject, body from outbox_messages where recipient = 'alerts.demo@example.org'`,
+    )) as unknown as { rows: { subject: string; body: string }[] };
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.subject).toContain('আপোনাৰ সংৰক্ষিত সন্ধানৰ বাবে');
+    expect(rows[0]!.body).toContain('Renovation of the Treasury office building at Dispur, Kamrup Metro');
+    expect((await runDigests({ db: t.database.db, origin: t.config.publicBaseUrl, all: true })).mails).toBe(
+      0,
+    );
   });
 });

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pushItems, userOrgUnits, users } from '../../db/schema/index.ts';
+import { pushItems, searchAlerts, userOrgUnits, users } from '../../db/schema/index.ts';
 import { pushAward, pushCorrigendum, pushTender } from './push-items.ts';
 
 /**
@@ -119,4 +120,30 @@ export async function ensureDemoPushes(db: Db, origin: string): Promise<number> 
     publishedAt: at(-1, 10),
   });
   return tenders.length;
+}
+
+/**
+ * A demo e-mail alert (issue #32 item 6, decision 055): a confirmed Assamese alert of
+ * "treasury" (the demo pushes' tenders), so the daily digest (07:00 IST) has something to send;
+ * its mail is in the development mailbox. Once: nothing when it is there.
+ */
+export async function ensureDemoAlert(db: Db): Promise<void> {
+  const email = 'alerts.demo@example.org';
+  const [found] = await db
+    .select({ id: searchAlerts.id })
+    .from(searchAlerts)
+    .where(eq(searchAlerts.email, email))
+    .limit(1);
+  if (found) return;
+  const now = new Date();
+  await db.insert(searchAlerts).values({
+    email,
+    lang: 'as',
+    search: 'q=treasury',
+    status: 'confirmed',
+    confirmExpiresAt: now,
+    unsubscribeToken: randomBytes(32).toString('base64url'),
+    confirmedAt: now,
+    digestFrom: new Date(now.getTime() - 7 * 86_400_000),
+  });
 }

@@ -4,7 +4,10 @@
  * public tenders (issue #32 items 3 and 5; docs/decisions/049, 050). It owns no table: it reads
  * the tenders through their module's entry.
  */
+
+export { startSearchAlertDigests } from './alerts.ts';
+export { searchAlertDevRoutes, searchAlertRoutes } from './alerts-routes.ts';
 export { startBulkDownloads } from './bulk.ts';
-export { ensureDemoPushes } from './demo.ts';
+export { ensureDemoAlert, ensureDemoPushes } from './demo.ts';
 export { pushRoutes } from './push-routes.ts';
 export { openDataRoutes } from './routes.ts';

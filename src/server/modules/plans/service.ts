@@ -17,8 +17,9 @@ import {
 import type { RoleCode } from '../../../common/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { appendAudit } from '../../platform/audit.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fieldError, refusal } from '../../platform/errors.ts';
 import { unitSubtreeIds } from '../../platform/org-scope.ts';
+import { instantOf, personName } from '../../platform/rows.ts';
 import { type SheetCell, sheetCsv, sheetXlsx } from '../../platform/spreadsheet.ts';
 import { alreadyExists, oneAllowed } from '../../platform/unique.ts';
 import {
@@ -72,13 +73,6 @@ async function scopeOf(db: Db, userId: number): Promise<Scope> {
     enters: roles.some((r) => (planEntryRoles as readonly string[]).includes(r)),
   };
 }
-
-const fieldError = (path: string, message: string) =>
-  new AppError('VALIDATION_FAILED', undefined, { errors: [{ path, message }] });
-const refusal = (code: 'INVALID_TRANSITION' | 'CONFLICT' | 'NOT_FOUND', message: string) =>
-  new AppError(code, undefined, { errors: [{ path: '', message }] });
-const iso = (d: Date | string) => new Date(d).toISOString();
-const nameOf = (first: string, last: string | null) => [first, last].filter(Boolean).join(' ');
 const editableStates = ['draft', 'returned'];
 
 /** A plan of the actor's chain (its unit at or below one of theirs), or 404 as if it did not exist. */
@@ -116,9 +110,9 @@ function summaryOf(
     remarks: r.remarks,
     totalValue: totals?.total ?? 0,
     itemCount: totals?.count ?? 0,
-    createdBy: nameOf(j.creatorFirst, j.creatorLast),
-    createdAt: iso(r.createdAt),
-    updatedAt: iso(r.updatedAt),
+    createdBy: personName(j.creatorFirst, j.creatorLast),
+    createdAt: instantOf(r.createdAt),
+    updatedAt: instantOf(r.updatedAt),
     editable: scope.enters && editableStates.includes(r.state),
     linkable: scope.enters && r.state === 'approved',
     allowedActions: allowedActions<typeof r.state, PlanAction>(
@@ -345,7 +339,7 @@ async function publicItems(
     orgUnitId: r.orgUnitId,
     organisation: r.organisation,
     financialYear: r.financialYear,
-    approvedAt: r.approvedAt ? iso(r.approvedAt) : null,
+    approvedAt: r.approvedAt ? instantOf(r.approvedAt) : null,
   }));
   return { items, total };
 }

@@ -15,6 +15,7 @@ export {
 export { DateField } from './date-field.tsx';
 export { isoDateToText, isoInstantToText, textToIsoDate, textToIsoInstant } from './date-text.ts';
 export { DateTimeField } from './date-time-field.tsx';
+export { type DraftForm, DraftNotice, IntentButton, type SavedRecord, useDraftForm } from './draft-form.tsx';
 export { Field, type FieldInput, nullWhenEmpty } from './field.tsx';
 export { FieldErrorText } from './field-error.tsx';
 export { type DocumentValue, FileField, titleOf } from './file-field.tsx';

@@ -1,20 +1,22 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Appeal, AppealLevel } from '../../../common/api/appeals.ts';
 import { firstAppealLastDay } from '../../../common/appeals/deadlines.ts';
 import { errorMessage } from '../../api/errors.ts';
 import {
   DateField,
+  DraftNotice,
   FormSection,
+  IntentButton,
   isoDateToText,
   SchemaForm,
   SelectField,
   TextareaField,
-  UnsavedWarning,
+  useDraftForm,
   useLeavePage,
   useSchemaForm,
 } from '../../components/form/index.ts';
@@ -107,60 +109,48 @@ function AppealForm({
 }) {
   const { t } = useTranslation(['appeals', 'common']);
   const { to } = usePrefix();
-  const navigate = useNavigate();
   const save = useSaveAppeal();
   const [initial] = useState<FormValues>(() =>
     item ? formValuesOf(item) : { ...emptyValues, firstAppealId: level === 2 ? first : null },
   );
   const form = useSchemaForm(formSchema(level), initial as never);
-  const savedRef = useRef(item ? { id: item.id, version: item.version } : null);
-  const intent = useRef<'draft' | 'preview'>('draft');
-  const [notice, setNotice] = useState<string | null>(null);
   // Save and preview leaves only after the render that saw the form saved (kit: useLeavePage).
   const { leave, leaving } = useLeavePage();
-
-  const onSubmit = async (values: FormValues) => {
-    setNotice(null);
-    if (intent.current === 'preview') {
+  const draft = useDraftForm<FormValues>({
+    item,
+    form,
+    save: async (values, saved) => {
+      try {
+        return await save.mutateAsync(
+          saved
+            ? { id: saved.id, version: saved.version, values: toValues(values) }
+            : {
+                id: null,
+                body:
+                  level === 1
+                    ? { level: 1, tenderId: values.tenderId as number, values: toValues(values) }
+                    : { level: 2, firstAppealId: values.firstAppealId as number, values: toValues(values) },
+              },
+        );
+      } catch (error) {
+        throw onFormFields(error, values);
+      }
+    },
+    before: (_intent, values) => {
       const issues = completenessError(values, level);
       if (issues) throw issues;
-    }
-    let result: Appeal;
-    try {
-      result = await save.mutateAsync(
-        savedRef.current
-          ? { id: savedRef.current.id, version: savedRef.current.version, values: toValues(values) }
-          : {
-              id: null,
-              body:
-                level === 1
-                  ? { level: 1, tenderId: values.tenderId as number, values: toValues(values) }
-                  : { level: 2, firstAppealId: values.firstAppealId as number, values: toValues(values) },
-            },
-      );
-    } catch (error) {
-      throw onFormFields(error, values);
-    }
-    const isNew = savedRef.current === null;
-    savedRef.current = { id: result.id, version: result.version };
-    form.reset(values);
-    if (intent.current === 'preview') {
-      leave(`${to(previewOf(level))}?id=${result.id}`);
-      return;
-    }
-    if (isNew) navigate(`?id=${result.id}`, { replace: true });
-    setNotice(t('form.savedDraft'));
-  };
+      return true;
+    },
+    next: (id) => `${to(previewOf(level))}?id=${id}`,
+    savedNotice: t('form.savedDraft'),
+    leave,
+    leaving,
+  });
 
   return (
     <>
-      <UnsavedWarning dirty={form.formState.isDirty && !leaving} />
-      {notice && (
-        <Alert color="green" variant="outline" role="status">
-          {notice}
-        </Alert>
-      )}
-      <SchemaForm form={form} onSubmit={onSubmit} ns="appeals" label={t('form.label')}>
+      <DraftNotice draft={draft} />
+      <SchemaForm form={form} onSubmit={draft.onSubmit} ns="appeals" label={t('form.label')}>
         <Text size="sm">{t('form.mandatoryHint')}</Text>
         <SubjectSection item={item} level={level} />
         <PartySection part="appellant" required />
@@ -177,17 +167,12 @@ function AppealForm({
         <AffidavitSection />
         <DocumentsSection appealId={item?.id ?? null} />
         <Group>
-          <Button
-            type="submit"
-            variant="default"
-            onClick={() => (intent.current = 'draft')}
-            loading={save.isPending}
-          >
+          <IntentButton draft={draft} intent="draft" busy={save.isPending} variant="default">
             {t('form.saveDraft')}
-          </Button>
-          <Button type="submit" onClick={() => (intent.current = 'preview')}>
+          </IntentButton>
+          <IntentButton draft={draft} intent="preview" busy={save.isPending}>
             {t('form.savePreview')}
-          </Button>
+          </IntentButton>
         </Group>
       </SchemaForm>
     </>

@@ -146,7 +146,7 @@ function AwardForm({ item, tenderId, list, nav }: AwardFormProps) {
             required
             keyFilter="textDigits"
           />
-          <TextField name="values.bidderLoginId" label={t('award.form.bidderLoginId')} maxLength={100} />
+          <TextField name="values.bidderLoginId" label={t('award.form.bidderLoginId')} maxLength={50} />
           <TextField name="values.companyName" label={t('award.form.companyName')} keyFilter="textDigits" />
           <TextField name="values.email" label={t('award.form.email')} type="email" />
           <TextField

@@ -1,15 +1,21 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { EpublishState } from '../../../common/api/epublish.ts';
 import type { SendIssue } from '../../../common/epublish/tender-rules.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
 import { ApiError } from '../../api/client.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
-import { UnsavedWarning, useLeavePage } from '../../components/form/index.ts';
+import {
+  DraftNotice,
+  IntentButton,
+  type SavedRecord,
+  useDraftForm,
+  useLeavePage,
+} from '../../components/form/index.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import {
   type EpublishResource,
@@ -20,10 +26,7 @@ import {
 import { type FieldConfig, fieldConfig, tenderFieldsOf } from './field-config.ts';
 
 export type Intent = 'draft' | 'preview' | 'send';
-interface Saved {
-  id: number;
-  version: number;
-}
+type Saved = SavedRecord;
 
 /**
  * The workflow of an ePublish entry form, shared by the tender and the corrigendum forms (issue
@@ -62,30 +65,15 @@ export function useWorkflowForm<TForm>(options: {
 }) {
   const { t } = useTranslation(['epublish', 'common']);
   const { to } = usePrefix();
-  const navigate = useNavigate();
   const confirm = useConfirm();
   const act = useEpublishAction(options.resource);
   const { item, form, words } = options;
-  // The saved record this form writes to: id and version (optimistic lock), updated by each save.
-  const saved = useRef<Saved | null>(item ? { id: item.id, version: item.version } : null);
-  if (item && saved.current && item.id === saved.current.id && item.version > saved.current.version)
-    saved.current = { id: item.id, version: item.version };
-  const intent = useRef<Intent>('draft');
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const saveDraft = async (values: TForm) => {
-    const isNew = saved.current === null;
-    const result = await options.save(values, saved.current);
-    saved.current = { id: result.id, version: result.version };
-    form.reset(values, { keepErrors: false });
-    if (isNew) navigate(`?id=${result.id}`, { replace: true });
-    return result;
-  };
-
-  const onSubmit = async (values: TForm) => {
-    setNotice(null);
-    const mode = intent.current;
-    if (mode === 'send') {
+  const draft = useDraftForm<TForm, Intent>({
+    item,
+    form,
+    save: options.save,
+    before: async (mode, values) => {
+      if (mode !== 'send') return true;
       const issues = options.sendIssues(values);
       if (issues.length)
         throw new ApiError('VALIDATION_FAILED', 400, {
@@ -96,25 +84,23 @@ export function useWorkflowForm<TForm>(options: {
           errors: issues.map((i) => ({ path: `values.${i.path}`, message: i.message })),
         });
       // Spec §8: "Once submited can't be reverted. Are you sure ..."
-      const ok = await confirm({
+      return confirm({
         title: t(words.sendTitle),
         message: t(words.sendConfirm),
         confirmLabel: t('common:dialog.yes'),
         cancelLabel: t('common:dialog.no'),
       });
-      if (!ok) return;
-    }
-    const result = await saveDraft(values);
-    if (mode === 'draft') {
-      setNotice(t(words.saved));
-      return;
-    }
-    if (mode === 'send') {
-      const sent = await act.mutateAsync({ id: result.id, action: 'send', version: result.version });
-      saved.current = { id: sent.id, version: sent.version };
-    }
-    options.leave(`${to(options.preview)}?id=${result.id}`);
-  };
+    },
+    after: async (mode, result) =>
+      mode === 'send'
+        ? act.mutateAsync({ id: result.id, action: 'send', version: result.version })
+        : undefined,
+    next: (id) => `${to(options.preview)}?id=${id}`,
+    savedNotice: t(words.saved),
+    leave: options.leave,
+    leaving: options.leaving,
+  });
+  const { saved, setNotice } = draft;
 
   const discard = async () => {
     // Spec §8: "Are you sure want to delete the record?"
@@ -137,31 +123,22 @@ export function useWorkflowForm<TForm>(options: {
   };
 
   return {
-    onSubmit,
+    onSubmit: draft.onSubmit,
     discard,
-    intent,
-    notice,
+    intent: draft.intent,
+    notice: draft.notice,
     savedId: saved.current?.id ?? null,
     busy: options.saving || act.isPending,
-    dirty: form.formState.isDirty && !options.leaving,
+    dirty: draft.dirty,
   };
 }
 
 export type WorkflowForm = ReturnType<typeof useWorkflowForm>;
 
-/** The unsaved-page warning (§8) and the saved notice, above the form. */
-export function WorkflowNotice({ workflow }: { workflow: Pick<WorkflowForm, 'dirty' | 'notice'> }) {
-  return (
-    <>
-      <UnsavedWarning dirty={workflow.dirty} />
-      {workflow.notice && (
-        <Alert color="green" variant="outline" role="status">
-          {workflow.notice}
-        </Alert>
-      )}
-    </>
-  );
-}
+/** The unsaved-page warning (§8) and the saved notice, above the form (the kit's DraftNotice). */
+export const WorkflowNotice = ({ workflow }: { workflow: Pick<WorkflowForm, 'dirty' | 'notice'> }) => (
+  <DraftNotice draft={workflow} />
+);
 
 /** Save as Draft, Preview, Send to publisher and Discard draft (spec §8), inside the form. */
 export function WorkflowButtons({
@@ -170,18 +147,11 @@ export function WorkflowButtons({
   workflow: Pick<WorkflowForm, 'busy' | 'intent' | 'discard'>;
 }) {
   const { t } = useTranslation('epublish');
-  const { busy, intent } = workflow;
+  const { busy } = workflow;
   const submit = (mode: Intent, label: string, variant: 'outline' | 'filled') => (
-    <Button
-      type="submit"
-      variant={variant}
-      loading={busy && intent.current === mode}
-      onClick={() => {
-        intent.current = mode;
-      }}
-    >
+    <IntentButton draft={workflow} intent={mode} busy={busy} variant={variant}>
       {label}
-    </Button>
+    </IntentButton>
   );
   return (
     <Group>

@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   type Grievance,
   type GrievanceCategory,
@@ -14,15 +14,17 @@ import {
 } from '../../../common/api/grievances.ts';
 import { errorMessage } from '../../api/errors.ts';
 import {
+  DraftNotice,
   FileField,
   FormSection,
+  IntentButton,
   NativeSelectField,
   RadioField,
   SchemaForm,
   SelectField,
   TextareaField,
   TextField,
-  UnsavedWarning,
+  useDraftForm,
   useLeavePage,
   useSchemaForm,
 } from '../../components/form/index.ts';
@@ -109,53 +111,41 @@ function Submitted({ item }: { item: Grievance }) {
 function GrievanceForm({ item, kind }: { item: Grievance | null; kind: 'grievance' | 'suggestion' }) {
   const { t } = useTranslation(['grievances', 'common']);
   const { to } = usePrefix();
-  const navigate = useNavigate();
   const save = useSaveGrievance();
   const [initial] = useState<FormValues>(() => (item ? formValuesOf(item) : emptyValues));
   const form = useSchemaForm(formSchema, initial as never);
-  const savedRef = useRef(item ? { id: item.id, version: item.version } : null);
-  const intent = useRef<'draft' | 'preview'>('draft');
-  const [notice, setNotice] = useState<string | null>(null);
   // Save and preview leaves only after the render that saw the form saved (kit: useLeavePage).
   const { leave, leaving } = useLeavePage();
-
-  const onSubmit = async (values: FormValues) => {
-    setNotice(null);
-    if (intent.current === 'preview') {
+  const draft = useDraftForm<FormValues>({
+    item,
+    form,
+    save: async (values, saved) => {
+      try {
+        return await save.mutateAsync(
+          saved
+            ? { id: saved.id, version: saved.version, values: toValues(values) }
+            : { id: null, body: { kind, values: toValues(values) } },
+        );
+      } catch (error) {
+        throw onFormFields(error);
+      }
+    },
+    before: (_intent, values) => {
       const issues = completenessError(values);
       if (issues) throw issues;
-    }
-    let result: Grievance;
-    try {
-      result = await save.mutateAsync(
-        savedRef.current
-          ? { id: savedRef.current.id, version: savedRef.current.version, values: toValues(values) }
-          : { id: null, body: { kind, values: toValues(values) } },
-      );
-    } catch (error) {
-      throw onFormFields(error);
-    }
-    const isNew = savedRef.current === null;
-    savedRef.current = { id: result.id, version: result.version };
-    form.reset(values);
-    if (intent.current === 'preview') {
-      leave(`${to('grievancepreview')}?id=${result.id}`);
-      return;
-    }
-    if (isNew) navigate(`?id=${result.id}`, { replace: true });
-    setNotice(t('form.savedDraft'));
-  };
+      return true;
+    },
+    next: (id) => `${to('grievancepreview')}?id=${id}`,
+    savedNotice: t('form.savedDraft'),
+    leave,
+    leaving,
+  });
 
   const words = { download: t('form.download'), remove: t('form.remove') };
   return (
     <>
-      <UnsavedWarning dirty={form.formState.isDirty && !leaving} />
-      {notice && (
-        <Alert color="green" variant="outline" role="status">
-          {notice}
-        </Alert>
-      )}
-      <SchemaForm form={form} onSubmit={onSubmit} ns="grievances" label={t(`form.label.${kind}`)}>
+      <DraftNotice draft={draft} />
+      <SchemaForm form={form} onSubmit={draft.onSubmit} ns="grievances" label={t(`form.label.${kind}`)}>
         <Text size="sm">{t('form.mandatoryHint')}</Text>
         <FormSection
           id="grievance-complainant"
@@ -218,17 +208,12 @@ function GrievanceForm({ item, kind }: { item: Grievance | null; kind: 'grievanc
           />
         </FormSection>
         <Group>
-          <Button
-            type="submit"
-            variant="default"
-            onClick={() => (intent.current = 'draft')}
-            loading={save.isPending}
-          >
+          <IntentButton draft={draft} intent="draft" busy={save.isPending} variant="default">
             {t('form.saveDraft')}
-          </Button>
-          <Button type="submit" onClick={() => (intent.current = 'preview')}>
+          </IntentButton>
+          <IntentButton draft={draft} intent="preview" busy={save.isPending}>
             {t('form.savePreview')}
-          </Button>
+          </IntentButton>
         </Group>
       </SchemaForm>
     </>

@@ -6,7 +6,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { TenderPage, TenderSummary } from '../../../common/api/tenders.ts';
 import { formatCount } from '../../../common/format.ts';
 import type { RouteId } from '../../../common/routes/index.ts';
-import { tenderExportHref, tenderListQuery, tenderOpenDataHref } from '../../api/public-tenders.ts';
+import {
+  tenderAlertQuery,
+  tenderExportHref,
+  tenderListQuery,
+  tenderOpenDataHref,
+} from '../../api/public-tenders.ts';
 import { ClosingLabel } from '../../components/closing-label.tsx';
 import { type Column, DataTable } from '../../components/list/data-table.tsx';
 import { ExportButton } from '../../components/list/export-button.tsx';
@@ -193,6 +198,8 @@ export function TenderListPage() {
                 <a href={tenderOpenDataHref('ics', params)} type="text/calendar">
                   {t('results.calendar')}
                 </a>
+                {/* Issue #32 item 6: the same search as a daily e-mail (its page saves it). */}
+                <Link to={`${to('searchalerts')}${tenderAlertQuery(params)}`}>{t('results.alerts')}</Link>
               </Group>
             )}
           </>
