@@ -73,8 +73,7 @@ const pages: Partial<Record<RouteId, PageLoader>> = {
   announcementdisplay: contentPublic,
   alertbox: contentPublic,
   trainings: contentPublic,
-  // The gallery alone: the images catalogue stays out of the guideline pages' first load.
-  gallery: async () => (await import('../features/content/gallery-page.tsx')).GalleryPage,
+  gallery: contentPublic,
   textcontentsave: contentPublic,
   annualprocurementplandisplay: plansPublic,
   registeredbidder: bidderList,
