@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, expectNoViolations, launchBrowser, newContext, waitForPage } from './browser.ts';
-import { confirmYes, logIn, pdf } from './epublish-steps.ts';
+import { confirmYes, ist, logIn, pdf } from './epublish-steps.ts';
 
 /**
  * Issue #27 "Done when" in a real browser, against the real server and its demo content: the
@@ -10,7 +10,9 @@ import { confirmYes, logIn, pdf } from './epublish-steps.ts';
  * eyes); a second admin approves and publishes it through the decision panel; a fresh browser
  * finds it on actrules by keyword and downloads it with the SHA-256 the page shows. The home
  * page shows the demo announcement inside its window and not the one whose window has not begun,
- * in English and Assamese. Each page passes axe.
+ * in English and Assamese. A testimonial in each language (issue #27 item 7, a content type with
+ * a quote in place of the file) goes the same way and shows on the home page of its language.
+ * Each page passes axe.
  */
 describe('content: write, approve, publish, find and download (issue #27)', () => {
   let browser: Browser;
@@ -168,5 +170,82 @@ describe('content: write, approve, publish, find and download (issue #27)', () =
     const card = visitor.getByRole('listitem').filter({ hasText: trainingTitle });
     await card.getByText(/Cancelled on .*: The hall is needed for the budget session/).waitFor();
     expectNoViolations(await axeViolations(visitor), 'trainings');
+    // The Assamese page: the training under its Assamese title, with the reason.
+    await visitor.goto('/asm/trainings');
+    await waitForPage(visitor);
+    await visitor
+      .getByRole('listitem')
+      .filter({ hasText: `বাৰ্ষিক ক্ৰয় পৰিকল্পনাৰ প্ৰশিক্ষণ ${stamp}` })
+      .getByText(/The hall is needed for the budget session/)
+      .waitFor();
+    expectNoViolations(await axeViolations(visitor), 'trainings (as)');
+  }, 240_000);
+
+  it('testimonials: an admin writes one in each language, a second admin approves and publishes them, the home page shows each in its language', async () => {
+    const today = ist(0, [0, 0]).slice(0, 10);
+    const quotes = {
+      en: `Our bids go in from the office now, and the portal tells us the moment a corrigendum is out (${stamp}).`,
+      as: `এতিয়া অফিচৰ পৰাই বিড দাখিল কৰোঁ, আৰু সংশোধনী ওলোৱাৰ লগে লগে প’ৰ্টেলে জনায় (${stamp})।`,
+    };
+    const titles = { en: `Bids from the office ${stamp}`, as: `অফিচৰ পৰা বিড ${stamp}` };
+    const writer = await (await newContext(browser)).newPage();
+    await logIn(writer, 'admin.demo');
+    await writer.goto('/en/contententryform');
+    await waitForPage(writer);
+    for (const lang of ['en', 'as'] as const) {
+      await writer.getByRole('combobox', { name: /^Type/ }).selectOption('testimonials');
+      await writer.getByRole('textbox', { name: /^Title/ }).fill(titles[lang]);
+      await writer.getByRole('radio', { name: lang === 'en' ? 'English' : 'Assamese' }).check();
+      await writer.getByRole('textbox', { name: /^Document date/ }).fill(today);
+      await writer.getByRole('textbox', { name: /^Quote/ }).fill(quotes[lang]);
+      await writer
+        .getByRole('textbox', { name: /^Name of the person/ })
+        .fill(lang === 'en' ? 'Nilima Gogoi' : 'ৰীতা বৰুৱা');
+      await writer
+        .getByRole('textbox', { name: /^Designation or organisation/ })
+        .fill(lang === 'en' ? 'Proprietor, Dhansiri Builders, Golaghat' : 'স্বত্বাধিকাৰী, লুইত এণ্টাৰপ্ৰাইজ, ডিব্ৰুগড়');
+      if (lang === 'en') expectNoViolations(await axeViolations(writer), 'contententryform (testimonial)');
+      await writer.getByRole('button', { name: 'Save and send for approval' }).click();
+      await writer
+        .getByRole('status')
+        .filter({ hasText: `“${titles[lang]}” was saved` })
+        .waitFor({ timeout: 30_000 });
+    }
+
+    const checker = await (await newContext(browser)).newPage();
+    await logIn(checker, 'checker.demo');
+    for (const lang of ['en', 'as'] as const) {
+      await checker.goto('/en/contententryformapproval');
+      await waitForPage(checker);
+      await checker.getByRole('link', { name: titles[lang] }).click();
+      // The body is the quote and the person, not a file.
+      await checker.getByText(quotes[lang]).waitFor();
+      const panel = checker.getByRole('region', { name: 'Decision' });
+      await panel.getByRole('button', { name: 'Approve' }).click();
+      await confirmYes(checker);
+      await checker
+        .getByText('Done. Its status is now: Approved, not yet published.')
+        .waitFor({ timeout: 30_000 });
+      if (lang === 'en')
+        expectNoViolations(await axeViolations(checker), 'contententryformapproval (testimonial)');
+      await panel.getByRole('button', { name: 'Publish' }).click();
+      await confirmYes(checker);
+      await checker.getByText('Done. Its status is now: Published.').waitFor({ timeout: 30_000 });
+    }
+
+    const visitor = await (await newContext(browser)).newPage();
+    await visitor.goto('/en');
+    await waitForPage(visitor);
+    const english = visitor.getByRole('region', { name: 'Testimonials' });
+    const quote = english.getByRole('figure').filter({ hasText: quotes.en });
+    await quote.getByText('Proprietor, Dhansiri Builders, Golaghat').waitFor();
+    expect(await english.getByText(quotes.as).count()).toBe(0);
+    expectNoViolations(await axeViolations(visitor), 'home (testimonials)');
+    await visitor.goto('/asm');
+    await waitForPage(visitor);
+    const assamese = visitor.getByRole('region', { name: 'অভিমত' });
+    await assamese.getByRole('figure').filter({ hasText: quotes.as }).getByText('ৰীতা বৰুৱা').waitFor();
+    expect(await assamese.getByText(quotes.en).count()).toBe(0);
+    expectNoViolations(await axeViolations(visitor), 'home (as, testimonials)');
   }, 240_000);
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentTypes } from '../content/pages.ts';
+import { contentTypes, documentTypes, testimonialType } from '../content/pages.ts';
 import { inClass } from '../validation/key-filters.ts';
 import { optionalWords, words } from '../validation/text.ts';
 import { keywordSchema, pagedSchema, pageQuerySchema } from './paging.ts';
@@ -13,7 +13,14 @@ import { allowedActionsSchema, remarksSchema } from './workflow.ts';
  * forms and the server; messages are keys of the `content` catalogue.
  */
 
-export { type ContentPageId, type ContentType, contentPages, contentTypes } from '../content/pages.ts';
+export {
+  type ContentPageId,
+  type ContentType,
+  contentPages,
+  contentTypes,
+  documentTypes,
+  testimonialType,
+} from '../content/pages.ts';
 
 /** §3 "language": the language the document is written in; both languages' visitors see a bilingual one. */
 export const contentLanguages = ['en', 'as', 'both'] as const;
@@ -35,6 +42,10 @@ export const contentMessages = {
   documentRequired: 'content:validation.documentRequired',
   documentNotYours: 'content:validation.documentNotYours',
   windowOrder: 'content:validation.windowOrder',
+  quoteRequired: 'content:validation.quoteRequired',
+  personRequired: 'content:validation.personRequired',
+  personRoleRequired: 'content:validation.personRoleRequired',
+  testimonialLanguage: 'content:validation.testimonialLanguage',
 } as const;
 
 /** A calendar day, yyyy-mm-dd (forms show dd-mm-yyyy, §9). */
@@ -51,13 +62,22 @@ const optionalDay = z
   .optional()
   .transform((s) => s || null);
 
-/** The uploaded document as the form kit's FileField holds it. */
+/** The uploaded document as the form kit's FileField holds it (required by every type but testimonials). */
 const documentValue = z
   .object({ fileId: z.number().int().positive(), title: z.string().max(300) })
   .nullable()
-  .refine((v) => v !== null, contentMessages.documentRequired);
+  .default(null);
 
-/** contententryform: the §3 Content document fields an official writes. */
+/** A testimonial's quote is short: a few sentences on the home page (spec §2 Home screen). */
+export const quoteMax = 500;
+
+/**
+ * contententryform: the §3 Content document fields an official writes. The type decides the
+ * body: a document file for every type but testimonials; for a testimonial (issue #27 item 7)
+ * the quote with the person's name and designation or organisation, in English or Assamese
+ * (one language: it is shown to that language's visitors). The service keeps only the body of
+ * the chosen type.
+ */
 export const contentDocumentCreateSchema = z
   .object({
     type: z.enum(contentTypes, { message: contentMessages.required }),
@@ -69,10 +89,25 @@ export const contentDocumentCreateSchema = z
     expiryDate: optionalDay,
     keywords: optionalWords(300),
     document: documentValue,
+    quote: optionalWords(quoteMax),
+    personName: optionalWords(120),
+    personRole: optionalWords(200),
   })
   .superRefine((v, ctx) => {
     if (v.expiryDate && v.documentDate && v.expiryDate < v.documentDate)
       ctx.addIssue({ code: 'custom', path: ['expiryDate'], message: contentMessages.expiryBeforeDate });
+    if (v.type !== testimonialType) {
+      if (!v.document)
+        ctx.addIssue({ code: 'custom', path: ['document'], message: contentMessages.documentRequired });
+      return;
+    }
+    if (!v.quote) ctx.addIssue({ code: 'custom', path: ['quote'], message: contentMessages.quoteRequired });
+    if (!v.personName)
+      ctx.addIssue({ code: 'custom', path: ['personName'], message: contentMessages.personRequired });
+    if (!v.personRole)
+      ctx.addIssue({ code: 'custom', path: ['personRole'], message: contentMessages.personRoleRequired });
+    if (v.language === 'both')
+      ctx.addIssue({ code: 'custom', path: ['language'], message: contentMessages.testimonialLanguage });
   });
 export type ContentDocumentCreate = z.input<typeof contentDocumentCreateSchema>;
 
@@ -105,7 +140,11 @@ export const contentDocumentSchema = z.object({
   state: z.enum(contentStates),
   version: z.number().int(),
   remarks: z.string().nullable(),
-  file: fileSummary,
+  /** The document; null for a testimonial, which has a quote instead. */
+  file: fileSummary.nullable(),
+  quote: z.string().nullable(),
+  personName: z.string().nullable(),
+  personRole: z.string().nullable(),
   createdBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -126,7 +165,7 @@ export const contentListSchema = pagedSchema(contentDocumentSchema);
 /** A guideline page's list (spec §2, issue #27 item 1): one type, the visitor's language, a keyword. */
 export const publicContentQuerySchema = z
   .object({
-    type: z.enum(contentTypes),
+    type: z.enum(documentTypes),
     lang: z.enum(['en', 'as']).default('en'),
     q: keywordSchema.optional(),
   })
@@ -146,6 +185,26 @@ export const publicContentDocumentSchema = z.object({
 });
 export type PublicContentDocument = z.infer<typeof publicContentDocumentSchema>;
 export const publicContentListSchema = pagedSchema(publicContentDocumentSchema);
+
+/* ---------------------------------------------------------------- testimonials */
+
+/** How many testimonials the home page shows (spec §2 Home screen), the newest first. */
+export const homeTestimonials = 3;
+
+/** The home block's question: the visitor's language (a testimonial is in one language). */
+export const publicTestimonialQuerySchema = z.object({ lang: z.enum(['en', 'as']).default('en') });
+
+/** A published, unexpired testimonial as the public reads it (the server's clock decides; decision 044). */
+export const publicTestimonialSchema = z.object({
+  id: z.number().int(),
+  quote: z.string(),
+  personName: z.string(),
+  personRole: z.string(),
+  language: z.enum(['en', 'as']),
+  documentDate: z.string(),
+});
+export type PublicTestimonial = z.infer<typeof publicTestimonialSchema>;
+export const publicTestimonialListSchema = z.object({ items: z.array(publicTestimonialSchema) });
 
 /* ---------------------------------------------------------------- announcements */
 

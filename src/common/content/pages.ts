@@ -22,8 +22,21 @@ export const contentTypes = [
   'newsletter',
   'helpDocuments',
   'downloads',
+  'testimonials',
 ] as const;
 export type ContentType = (typeof contentTypes)[number];
+
+/**
+ * Spec §2 Home screen "testimonials" (issue #27 item 7 "testimonials (a content type)"): the
+ * one type whose body is a short quote with the person's name and designation, not a document
+ * file; shown on the home page, never on a guideline page.
+ */
+export const testimonialType = 'testimonials' satisfies ContentType;
+
+/** The types that carry a document file: the guideline pages' and downloads' types. */
+export const documentTypes = contentTypes.filter(
+  (type): type is Exclude<ContentType, typeof testimonialType> => type !== testimonialType,
+);
 
 /** The public page of each type that has one (spec §2 public pages; decision 043). */
 export const contentPages = {

@@ -1,4 +1,9 @@
-import type { PublicAnnouncement, PublicContentDocument, PublicTraining } from '../../common/api/content.ts';
+import type {
+  PublicAnnouncement,
+  PublicContentDocument,
+  PublicTestimonial,
+  PublicTraining,
+} from '../../common/api/content.ts';
 import type { Paged } from '../../common/api/paging.ts';
 import { apiFetch } from './client.ts';
 
@@ -38,5 +43,17 @@ export function publicDocumentQuery(id: number) {
     queryKey: ['public-content', 'document', id] as const,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       apiFetch<PublicContentDocument>(`/public/content/documents/${id}`, { signal }),
+  };
+}
+
+/**
+ * The home page's testimonials (spec §2 Home screen; issue #27 item 7): the newest published,
+ * unexpired ones in the visitor's language; the server's query decides (decision 044).
+ */
+export function publicTestimonialsQuery(lang: 'en' | 'as') {
+  return {
+    queryKey: ['public-content', 'testimonials', lang] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      apiFetch<{ items: PublicTestimonial[] }>(`/public/testimonials?lang=${lang}`, { signal }),
   };
 }

@@ -2,6 +2,7 @@ import type {
   ContentDocument,
   PublicAnnouncement,
   PublicContentDocument,
+  PublicTestimonial,
   PublicTraining,
 } from '../../common/api/content.ts';
 import { on, problem, type StubHandler } from './stub-router.ts';
@@ -66,6 +67,9 @@ export const stubPending: ContentDocument = {
   version: 1,
   remarks: null,
   file: file(9),
+  quote: null,
+  personName: null,
+  personRole: null,
   createdBy: 'Portal Administrator',
   createdAt: '2026-06-01T06:30:00.000Z',
   updatedAt: '2026-06-01T06:30:00.000Z',
@@ -78,21 +82,32 @@ export const stubPending: ContentDocument = {
 export const contentStubState: {
   announcements: PublicAnnouncement[];
   trainings: PublicTraining[];
+  /** The published, unexpired testimonials (the server's query decides which); the stub picks the asked language. */
+  testimonials: PublicTestimonial[];
   decided: { action: string; body: unknown }[];
 } = {
   announcements: [],
   trainings: [],
+  testimonials: [],
   decided: [],
 };
 
 export function contentStubs(): StubHandler[] {
   contentStubState.announcements = [];
   contentStubState.trainings = [];
+  contentStubState.testimonials = [];
   contentStubState.decided = [];
   let pending = { ...stubPending };
   return [
     on('GET', '/public/announcements', () => Response.json({ items: contentStubState.announcements })),
     on('GET', '/public/trainings', () => Response.json({ items: contentStubState.trainings })),
+    on('GET', '/public/testimonials', (request) =>
+      Response.json({
+        items: contentStubState.testimonials.filter(
+          (x) => x.language === (request.query.get('lang') ?? 'en'),
+        ),
+      }),
+    ),
     on('GET', /^\/public\/content\/documents\/(\d+)$/, (_request, match) => {
       const doc = stubDocuments.find((d) => d.id === Number(match[1]));
       return doc ? Response.json(doc) : problem(404, 'NOT_FOUND');

@@ -37,9 +37,12 @@ export const contentDocuments = pgTable(
     title: text('title').notNull(),
     description: text('description'),
     department: text('department'),
-    fileId: bigint('file_id', { mode: 'number' })
-      .notNull()
-      .references(() => files.id),
+    /** The document; null exactly for a testimonial (migration 0028, `content_documents_body`). */
+    fileId: bigint('file_id', { mode: 'number' }).references(() => files.id),
+    /** A testimonial's body (spec §2 Home screen; issue #27 item 7): the quote, who said it, their designation or organisation. */
+    quote: text('quote'),
+    personName: text('person_name'),
+    personRole: text('person_role'),
     language: text('language', { enum: contentLanguages }).notNull(),
     documentDate: date('document_date', { mode: 'string' }).notNull(),
     /** The day after which the public no longer sees it; null: never expires. */
@@ -61,6 +64,11 @@ export const contentDocuments = pgTable(
     check('content_documents_language', sql`${t.language} in (${inList(contentLanguages)})`),
     check('content_documents_state', sql`${t.state} in (${inList(contentStates)})`),
     check('content_documents_expiry', sql`${t.expiryDate} is null or ${t.expiryDate} >= ${t.documentDate}`),
+    check(
+      'content_documents_body',
+      sql`(${t.type} = 'testimonials' and ${t.fileId} is null and ${t.quote} is not null and ${t.personName} is not null and ${t.personRole} is not null and ${t.language} in ('en', 'as'))
+        or (${t.type} <> 'testimonials' and ${t.fileId} is not null and ${t.quote} is null and ${t.personName} is null and ${t.personRole} is null)`,
+    ),
     index('content_documents_public_idx').on(t.type, t.state, t.documentDate),
     index('content_documents_state_idx').on(t.state, t.updatedAt),
   ],

@@ -10,6 +10,7 @@ import {
   contentDocumentSchema,
   publicAnnouncementListSchema,
   publicContentListSchema,
+  publicTestimonialListSchema,
   publicTrainingListSchema,
   trainingSchema,
 } from '../../../common/api/content.ts';
@@ -270,6 +271,135 @@ describe(`content (${inject('engine')}): issue #27 items 1 and 2; spec §3 Conte
     expect(audit).toHaveLength(1);
   });
 
+  describe('testimonials (spec §2 Home screen; issue #27 item 7, a content type)', () => {
+    const testimonial = (extra: Record<string, unknown> = {}) => ({
+      type: 'testimonials',
+      title: `Bids from home ${tag}`,
+      language: 'en',
+      documentDate: '2026-06-01',
+      quote: `We file our bids from the office now, not from a cyber café ${tag}.`,
+      personName: 'Nilima Gogoi',
+      personRole: 'Proprietor, Dhansiri Builders, Golaghat',
+      ...extra,
+    });
+    const writeTestimonial = async (extra: Record<string, unknown> = {}) => {
+      const res = await send('/api/v1/content/documents', testimonial(extra), writer);
+      expect(res.statusCode, res.body).toBe(201);
+      return contentDocumentSchema.parse(res.json());
+    };
+    const publish = async (id: number) => {
+      expect((await act(id, 'approve', 1, checker)).statusCode).toBe(200);
+      expect((await act(id, 'publish', 2, checker)).statusCode).toBe(200);
+    };
+    const home = async (lang: 'en' | 'as') => {
+      const res = await get(`/api/v1/public/testimonials?lang=${lang}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return publicTestimonialListSchema.parse(res.json()).items;
+    };
+
+    it('needs no document; is refused without its quote, person or designation, or in both languages, with the field’s message, writing nothing', async () => {
+      const before = (await t.database.db.select({ id: contentDocuments.id }).from(contentDocuments)).length;
+      const noQuote = await send('/api/v1/content/documents', testimonial({ quote: '' }), writer);
+      expect(noQuote.statusCode).toBe(400);
+      expect(messages(noQuote)).toEqual(['body.quote content:validation.quoteRequired']);
+      const noPerson = await send(
+        '/api/v1/content/documents',
+        testimonial({ personName: null, personRole: ' ' }),
+        writer,
+      );
+      expect(messages(noPerson)).toEqual([
+        'body.personName content:validation.personRequired',
+        'body.personRole content:validation.personRoleRequired',
+      ]);
+      const both = await send('/api/v1/content/documents', testimonial({ language: 'both' }), writer);
+      expect(messages(both)).toEqual(['body.language content:validation.testimonialLanguage']);
+      // Another type still needs its document; a quote does not stand in for it.
+      const rules = await send(
+        '/api/v1/content/documents',
+        testimonial({ type: 'actRules', document: null }),
+        writer,
+      );
+      expect(messages(rules)).toEqual(['body.document content:validation.documentRequired']);
+      const after = (await t.database.db.select({ id: contentDocuments.id }).from(contentDocuments)).length;
+      expect(after).toBe(before);
+
+      const doc = await writeTestimonial();
+      expect(doc).toMatchObject({ type: 'testimonials', state: 'pending', file: null });
+      expect(doc.quote).toContain(tag);
+      // No file to download, staff or public; not a guideline page's document either.
+      expect((await get(`/api/v1/content/documents/${doc.id}/file`, checker)).statusCode).toBe(404);
+      expect((await get('/api/v1/public/content/documents?type=testimonials')).statusCode).toBe(400);
+    });
+
+    it('goes through the same four-eyes flow, audited; only published, unexpired ones in the visitor’s language reach the home data, newest first', async () => {
+      const older = await writeTestimonial({ documentDate: '2026-05-20' });
+      const own = await act(older.id, 'approve', 1, writer);
+      expect(messages(own)).toEqual([' validation.workflow.fourEyes']);
+      await publish(older.id);
+      const newer = await writeTestimonial({ documentDate: '2026-06-05' });
+      await publish(newer.id);
+      const assamese = await writeTestimonial({
+        language: 'as',
+        quote: `অফিচৰ পৰাই বিড দাখিল কৰোঁ ${tag}`,
+        personName: 'ৰীতা বৰুৱা',
+        personRole: 'স্বত্বাধিকাৰী, লুইত এণ্টাৰপ্ৰাইজ, ডিব্ৰুগড়',
+      });
+      await publish(assamese.id);
+      const expiring = await writeTestimonial({ documentDate: '2026-06-08', expiryDate: '2026-06-10' });
+      await publish(expiring.id);
+      const pending = await writeTestimonial({ documentDate: '2026-06-09' });
+      const approved = await writeTestimonial({ documentDate: '2026-06-09' });
+      expect((await act(approved.id, 'approve', 1, checker)).statusCode).toBe(200);
+      const blocked = await writeTestimonial({ documentDate: '2026-06-09' });
+      await publish(blocked.id);
+      expect((await act(blocked.id, 'block', 3, checker, 'Not agreed to be quoted')).statusCode).toBe(200);
+
+      const mine = (items: { id: number }[]) =>
+        items
+          .map((i) => i.id)
+          .filter((id) =>
+            [older, newer, assamese, expiring, pending, approved, blocked].some((d) => d.id === id),
+          );
+      const en = await home('en');
+      expect(mine(en)).toEqual([expiring.id, newer.id, older.id]);
+      expect(en[0]).toMatchObject({
+        id: expiring.id,
+        personName: 'Nilima Gogoi',
+        personRole: 'Proprietor, Dhansiri Builders, Golaghat',
+        language: 'en',
+      });
+      expect(mine(await home('as'))).toEqual([assamese.id]);
+      // The expiry day is the last day shown (IST, the server's clock).
+      now = istAt('2026-06-11', 0, 30);
+      expect(mine(await home('en'))).toEqual([newer.id, older.id]);
+      now = istAt('2026-06-10');
+
+      const audit = await t.database.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'content_document'), eq(auditLog.entityId, String(older.id))));
+      expect(audit.map((a) => a.action)).toEqual(['content.created', 'content.approve', 'content.publish']);
+    });
+
+    it('holds the body rule in the database too: a testimonial row without its quote is refused', async () => {
+      const [user] = await t.database.db
+        .select({ id: contentDocuments.createdBy })
+        .from(contentDocuments)
+        .limit(1);
+      await expect(
+        t.database.db.insert(contentDocuments).values({
+          type: 'testimonials',
+          title: 'No quote',
+          language: 'en',
+          documentDate: '2026-06-01',
+          personName: 'x',
+          personRole: 'y',
+          createdBy: user!.id,
+        }),
+      ).rejects.toThrow();
+    });
+  });
+
   describe('announcements', () => {
     const publicNow = async () =>
       publicAnnouncementListSchema.parse((await get('/api/v1/public/announcements')).json()).items;
@@ -471,7 +601,7 @@ describe(`demo content (${inject('engine')}): issue #27`, () => {
 
   it('writes documents in every state and announcements in and out of their window, in both languages, once', async () => {
     const store = diskStore(path.join(dataDir, 'files'));
-    expect(await ensureDemoContent({ db: t.database.db, store })).toBe(26);
+    expect(await ensureDemoContent({ db: t.database.db, store })).toBe(36);
     expect(await ensureDemoContent({ db: t.database.db, store })).toBe(0);
     const states = new Set((await t.database.db.select().from(contentDocuments)).map((r) => r.state));
     expect([...states].sort()).toEqual(['approved', 'blocked', 'pending', 'published']);
@@ -496,6 +626,18 @@ describe(`demo content (${inject('engine')}): issue #27`, () => {
       (await t.app.inject({ url: '/api/v1/public/announcements' })).json(),
     );
     expect(shown.items).toHaveLength(2);
+    // Testimonials (issue #27 item 7): three published and unexpired in each language reach the home page.
+    for (const lang of ['en', 'as'] as const) {
+      const home = publicTestimonialListSchema.parse(
+        (await t.app.inject({ url: `/api/v1/public/testimonials?lang=${lang}` })).json(),
+      );
+      expect(home.items, lang).toHaveLength(3);
+      expect(new Set(home.items.map((i) => i.language))).toEqual(new Set([lang]));
+    }
+    const testimonialStates = (await t.database.db.select().from(contentDocuments))
+      .filter((r) => r.type === 'testimonials')
+      .map((r) => r.state);
+    expect([...new Set(testimonialStates)].sort()).toEqual(['approved', 'blocked', 'pending', 'published']);
     const demoTrainings = await t.database.db.select().from(trainings);
     expect(demoTrainings.map((r) => r.state).sort()).toEqual([
       'active',

@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
-import { eq, sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import {
   type AnnouncementAction,
   announcementCreateSchema,
   type ContentAction,
   type ContentDocumentCreate,
   contentDocumentCreateSchema,
+  testimonialType,
   trainingCreateSchema,
 } from '../../../common/api/content.ts';
 import { addDays, istDay } from '../../../common/appeals/deadlines.ts';
@@ -39,13 +40,30 @@ type DemoDocument = Omit<ContentDocumentCreate, 'document'> & {
  * functions, so each has its audit trail. Done once.
  */
 export async function ensureDemoContent(options: { db: Db; store: FileStore }): Promise<number> {
-  const { db, store } = options;
+  const { db } = options;
   const [writerId, checkerId] = await Promise.all([userId(db, 'admin.demo'), userId(db, 'checker.demo')]);
   if (!writerId || !checkerId) return 0;
-  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(contentDocuments);
-  if (Number(existing?.n ?? 0) > 0) return 0;
   const writer = { userId: writerId, ip: '127.0.0.1', requestId: 'demo-data' };
   const checker = { userId: checkerId, ip: '127.0.0.1', requestId: 'demo-data' };
+  // Each part once, on its own: a demo database written before testimonials existed gets them too.
+  return (
+    (await ensureDemoDocuments(options, writer, checker)) +
+    (await ensureDemoTestimonials(db, writer, checker))
+  );
+}
+
+type DemoActor = { userId: number; ip: string; requestId: string };
+
+async function ensureDemoDocuments(
+  { db, store }: { db: Db; store: FileStore },
+  writer: DemoActor,
+  checker: DemoActor,
+): Promise<number> {
+  const [existing] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(contentDocuments)
+    .where(ne(contentDocuments.type, testimonialType));
+  if (Number(existing?.n ?? 0) > 0) return 0;
   const today = istDay(new Date());
 
   const documents: DemoDocument[] = [
@@ -421,4 +439,153 @@ export async function ensureDemoContent(options: { db: Db; store: FileStore }): 
   }
   await moveTrainingsByDate(db, () => new Date());
   return documents.length + announcements.length + trainingsToWrite.length;
+}
+
+type DemoTestimonial = {
+  language: 'en' | 'as';
+  title: string;
+  quote: string;
+  personName: string;
+  personRole: string;
+  /** Days before today it was said. */
+  daysAgo: number;
+  /** Expired yesterday: published, but the public no longer sees it. */
+  expired?: boolean;
+  steps: { action: ContentAction; remarks?: string }[];
+};
+
+/**
+ * Spec §2 Home screen "testimonials" (issue #27 item 7): what officials and bidders say about
+ * using the portal, in English and Assamese, in every state of §4 (published, one published but
+ * expired, pending, approved, blocked with remarks). Written by admin.demo and decided by
+ * checker.demo through the service, so each has its audit trail. Done once.
+ */
+async function ensureDemoTestimonials(db: Db, writer: DemoActor, checker: DemoActor): Promise<number> {
+  const [existing] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(contentDocuments)
+    .where(eq(contentDocuments.type, testimonialType));
+  if (Number(existing?.n ?? 0) > 0) return 0;
+  const today = istDay(new Date());
+  const published = [{ action: 'approve' }, { action: 'publish' }] satisfies DemoTestimonial['steps'];
+  const testimonials: DemoTestimonial[] = [
+    {
+      language: 'en',
+      title: 'Publishing a works tender in an afternoon',
+      quote:
+        'A works tender used to mean a week of newspaper notices and couriered documents. Our division now publishes it on the portal in an afternoon, and a corrigendum reaches every bidder the same day.',
+      personName: 'Bhaskar Jyoti Saikia',
+      personRole: 'Executive Engineer, PWD (Roads), Jorhat Division',
+      daysAgo: 12,
+      steps: published,
+    },
+    {
+      language: 'en',
+      title: 'Every open tender of the state in one list',
+      quote:
+        'We are a small contractor in Golaghat. Seeing every open tender of the state in one list, with its closing date and documents, has saved us two trips to Guwahati a month.',
+      personName: 'Nilima Gogoi',
+      personRole: 'Proprietor, Dhansiri Builders, Golaghat',
+      daysAgo: 30,
+      steps: published,
+    },
+    {
+      language: 'en',
+      title: 'Reading decided appeals before filing one',
+      quote:
+        'The public register of decided appeals lets us read how the appellate authority weighed similar cases before we file. Our appeals are fewer now, and better argued.',
+      personName: 'Anupam Sharma',
+      personRole: 'Director, Brahmaputra Engineering Works Pvt. Ltd., Guwahati',
+      daysAgo: 45,
+      steps: published,
+    },
+    {
+      language: 'as',
+      title: 'ঘৰৰ পৰাই নিবিদাৰ নথি',
+      quote: 'নিবিদাৰ নথি ডাউনলোড কৰা আৰু বন্ধ হোৱাৰ তাৰিখ চোৱা এতিয়া ঘৰৰ পৰাই হয়। কোনো সংশোধনী ওলালে সেইদিনাই গম পাওঁ।',
+      personName: 'ৰীতা বৰুৱা',
+      personRole: 'স্বত্বাধিকাৰী, লুইত এণ্টাৰপ্ৰাইজ, ডিব্ৰুগড়',
+      daysAgo: 10,
+      steps: published,
+    },
+    {
+      language: 'as',
+      title: 'অসমীয়াত প’ৰ্টেল',
+      quote: 'প’ৰ্টেলখন অসমীয়াতো ব্যৱহাৰ কৰিব পৰা বাবে জিলা কাৰ্যালয়ৰ নতুন কৰ্মচাৰীসকলেও সোনকালে নিবিদা প্ৰকাশ কৰিবলৈ শিকিলে।',
+      personName: 'দীপক কুমাৰ দাস',
+      personRole: 'সহকাৰী অভিযন্তা, জলসিঞ্চন বিভাগ, নগাঁও',
+      daysAgo: 20,
+      steps: published,
+    },
+    {
+      language: 'as',
+      title: 'পৰিকল্পনাৰ পৰা বঁটালৈকে এটা ঠাইতে',
+      quote: 'বাৰ্ষিক ক্ৰয় পৰিকল্পনাৰ পৰা নিবিদা আৰু বঁটালৈকে সকলো এটা ঠাইতে পোৱা বাবে আমাৰ হিচাপ পৰীক্ষা সহজ হৈছে।',
+      personName: 'মনোজ কলিতা',
+      personRole: 'বিত্তীয় পৰামৰ্শদাতা, স্বাস্থ্য সেৱা সঞ্চালকালয়, গুৱাহাটী',
+      daysAgo: 40,
+      steps: published,
+    },
+    {
+      language: 'en',
+      title: 'Help with the first online bid',
+      quote:
+        'The helpdesk answered every question we had during our first online bid in 2023, when the portal was new.',
+      personName: 'Pranjal Hazarika',
+      personRole: 'Partner, Kopili Traders, Nagaon',
+      daysAgo: 700,
+      expired: true,
+      steps: published,
+    },
+    {
+      language: 'en',
+      title: 'Bid security returned on time',
+      quote:
+        'Since the awards are published on the portal, the bid security of the bidders who lost is returned within the month, and we can see why.',
+      personName: 'Mridul Bora',
+      personRole: 'Managing Partner, Subansiri Infra, North Lakhimpur',
+      daysAgo: 3,
+      steps: [],
+    },
+    {
+      language: 'as',
+      title: 'অনলাইন প্ৰশিক্ষণ',
+      quote: 'অনলাইন প্ৰশিক্ষণৰ পিছত আমাৰ বিভাগৰ সকলো সৃষ্টিকৰ্তাই নিজে নিবিদা সাজিব পৰা হ’ল।',
+      personName: 'জুৰি শৰ্মা',
+      personRole: 'উপ-সঞ্চালক, কৃষি সঞ্চালকালয়, গুৱাহাটী',
+      daysAgo: 5,
+      steps: [{ action: 'approve' }],
+    },
+    {
+      language: 'en',
+      title: 'Quote without consent',
+      quote: 'The portal is the best in India and every other state should copy it.',
+      personName: 'Unnamed bidder',
+      personRole: 'Bidder, Guwahati',
+      daysAgo: 8,
+      steps: [
+        {
+          action: 'block',
+          remarks: 'The person quoted has not agreed to be named; ask for their written consent first.',
+        },
+      ],
+    },
+  ];
+  for (const item of testimonials) {
+    const { steps, daysAgo, expired, ...fields } = item;
+    const documentDate = addDays(today, -daysAgo);
+    const body = contentDocumentCreateSchema.parse({
+      ...fields,
+      type: testimonialType,
+      documentDate,
+      expiryDate: expired ? addDays(today, -1) : null,
+    });
+    const id = await createDocument(db, writer, body);
+    let version = 1;
+    for (const step of steps) {
+      await decideDocument(db, checker, { id, action: step.action, version, remarks: step.remarks });
+      version++;
+    }
+  }
+  return testimonials.length;
 }

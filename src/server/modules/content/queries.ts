@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type {
-  AnnouncementState,
-  ContentLanguage,
-  ContentState,
-  ContentType,
+import {
+  type AnnouncementState,
+  type ContentLanguage,
+  type ContentState,
+  type ContentType,
+  testimonialType,
 } from '../../../common/api/content.ts';
 import type { Db } from '../../db/client.ts';
 import { announcements, contentDocuments, files, users } from '../../db/schema/index.ts';
@@ -26,12 +27,13 @@ const documentColumns = {
   creatorLast: users.lastName,
 };
 
+/** A document with its file's facts; the file's are null for a testimonial (no file). */
 export type DocumentJoined = {
   row: typeof contentDocuments.$inferSelect;
-  fileName: string;
-  fileSize: number;
-  fileSha256: string;
-  fileKind: string;
+  fileName: string | null;
+  fileSize: number | null;
+  fileSha256: string | null;
+  fileKind: string | null;
   creatorFirst: string;
   creatorLast: string | null;
 };
@@ -40,7 +42,7 @@ export async function findDocument(db: Db, id: number): Promise<DocumentJoined |
   const [row] = await db
     .select(documentColumns)
     .from(contentDocuments)
-    .innerJoin(files, eq(files.id, contentDocuments.fileId))
+    .leftJoin(files, eq(files.id, contentDocuments.fileId))
     .innerJoin(users, eq(users.id, contentDocuments.createdBy))
     .where(eq(contentDocuments.id, id));
   return row as DocumentJoined | undefined;
@@ -67,7 +69,7 @@ export async function listDocuments(
     db
       .select(documentColumns)
       .from(contentDocuments)
-      .innerJoin(files, eq(files.id, contentDocuments.fileId))
+      .leftJoin(files, eq(files.id, contentDocuments.fileId))
       .innerJoin(users, eq(users.id, contentDocuments.createdBy))
       .where(where)
       .orderBy(desc(contentDocuments.updatedAt), desc(contentDocuments.id))
@@ -122,6 +124,35 @@ export async function publicDocumentFile(db: Db, id: number, today: string) {
     .from(contentDocuments)
     .where(and(eq(contentDocuments.id, id), publicWhere(today)));
   return row?.fileId;
+}
+
+/**
+ * Spec §2 Home screen "testimonials" (issue #27 item 7): the newest published testimonials not
+ * expired on `today` (the service's clock), in the visitor's language.
+ */
+export async function listPublicTestimonials(
+  db: Db,
+  filter: { lang: 'en' | 'as'; today: string; limit: number },
+) {
+  return db
+    .select({
+      id: contentDocuments.id,
+      quote: contentDocuments.quote,
+      personName: contentDocuments.personName,
+      personRole: contentDocuments.personRole,
+      language: contentDocuments.language,
+      documentDate: contentDocuments.documentDate,
+    })
+    .from(contentDocuments)
+    .where(
+      and(
+        publicWhere(filter.today),
+        eq(contentDocuments.type, testimonialType),
+        eq(contentDocuments.language, filter.lang),
+      ),
+    )
+    .orderBy(desc(contentDocuments.documentDate), desc(contentDocuments.id))
+    .limit(filter.limit);
 }
 
 export async function insertDocument(db: Db, values: typeof contentDocuments.$inferInsert) {

@@ -17,6 +17,8 @@ import {
   publicContentDocumentSchema,
   publicContentListSchema,
   publicContentQuerySchema,
+  publicTestimonialListSchema,
+  publicTestimonialQuerySchema,
   publicTrainingListSchema,
   trainingActions,
   trainingCreateSchema,
@@ -43,6 +45,7 @@ import {
   publicDocument,
   publicDocumentFileId,
   publicDocumentList,
+  publicTestimonials,
   staffDocumentFileId,
 } from './service.ts';
 import { createTraining, decideTraining, publicTrainings, trainingList, trainingView } from './trainings.ts';
@@ -217,6 +220,21 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore; cl
         cache: 'public, max-age=300',
       });
     },
+  );
+
+  app.get(
+    '/public/testimonials',
+    {
+      config: { access: publicAccess },
+      schema: {
+        tags,
+        summary:
+          'The home page’s testimonials: the newest published, unexpired ones in the visitor’s language',
+        querystring: publicTestimonialQuerySchema,
+        response: { 200: publicTestimonialListSchema },
+      },
+    },
+    async (request) => publicTestimonials(db, clock, request.query),
   );
 
   app.get(

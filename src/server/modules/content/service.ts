@@ -8,9 +8,13 @@ import {
   type ContentListQuery,
   type contentDocumentCreateSchema,
   contentMessages,
+  homeTestimonials,
   type PublicAnnouncement,
   type PublicContentDocument,
+  type PublicTestimonial,
   type publicContentQuerySchema,
+  type publicTestimonialQuerySchema,
+  testimonialType,
 } from '../../../common/api/content.ts';
 import { istDay } from '../../../common/appeals/deadlines.ts';
 import type { RoleCode } from '../../../common/roles.ts';
@@ -32,6 +36,7 @@ import {
   listDocuments,
   listPublicAnnouncements,
   listPublicDocuments,
+  listPublicTestimonials,
   pageSize,
   publicDocumentFile,
 } from './queries.ts';
@@ -40,6 +45,13 @@ import { announcementWorkflow, contentWorkflow } from './workflow.ts';
 /** The clock of the public windows and expiries (buildApp's, or a test's). */
 export type Clock = () => Date;
 export type Actor = WorkflowActor;
+
+/** The document's file, or null for a testimonial (the one type without a file). */
+function fileOf(j: DocumentJoined) {
+  const r = j.row;
+  if (r.fileId === null || j.fileName === null) return null;
+  return { id: r.fileId, name: j.fileName, size: j.fileSize!, sha256: j.fileSha256!, kind: j.fileKind! };
+}
 
 function toDocument(j: DocumentJoined, actor: { userId: number; roles: RoleCode[] }): ContentDocument {
   const r = j.row;
@@ -56,7 +68,10 @@ function toDocument(j: DocumentJoined, actor: { userId: number; roles: RoleCode[
     state: r.state,
     version: r.version,
     remarks: r.remarks,
-    file: { id: r.fileId, name: j.fileName, size: j.fileSize, sha256: j.fileSha256, kind: j.fileKind },
+    file: fileOf(j),
+    quote: r.quote,
+    personName: r.personName,
+    personRole: r.personRole,
     createdBy: personName(j.creatorFirst, j.creatorLast),
     createdAt: instantOf(r.createdAt),
     updatedAt: instantOf(r.updatedAt),
@@ -68,6 +83,7 @@ function toDocument(j: DocumentJoined, actor: { userId: number; roles: RoleCode[
   };
 }
 
+/** A guideline page's document: the public queries read only types with a file (`documentTypes`). */
 const toPublicDocument = (j: DocumentJoined): PublicContentDocument => ({
   id: j.row.id,
   type: j.row.type,
@@ -77,19 +93,24 @@ const toPublicDocument = (j: DocumentJoined): PublicContentDocument => ({
   language: j.row.language,
   documentDate: j.row.documentDate,
   expiryDate: j.row.expiryDate,
-  file: { id: j.row.fileId, name: j.fileName, size: j.fileSize, sha256: j.fileSha256, kind: j.fileKind },
+  file: fileOf(j)!,
 });
 
-/** contententryform "Save": a new document, pending approval (§4), audited with its creation. */
+/**
+ * contententryform "Save": a new document, pending approval (§4), audited with its creation. A
+ * testimonial (issue #27 item 7) keeps its quote, person and designation and no file; every other
+ * type its file and none of those (the schema has checked that the type's body is there).
+ */
 export async function createDocument(
   db: Db,
   actor: Actor,
   body: z.output<typeof contentDocumentCreateSchema>,
 ): Promise<number> {
+  const testimonial = body.type === testimonialType;
   // §5 Files: the document is the writer's own upload, judged by the files module (type by its
   // leading bytes) for the "document" set (xlsx/xls/pdf/docx).
-  const [file] = await filesByIds(db, [body.document!.fileId]);
-  if (!file || file.uploadedBy !== actor.userId || file.purpose !== 'document')
+  const [file] = testimonial ? [] : await filesByIds(db, [body.document!.fileId]);
+  if (!testimonial && (!file || file.uploadedBy !== actor.userId || file.purpose !== 'document'))
     throw fieldError('body.document', contentMessages.documentNotYours);
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -98,7 +119,10 @@ export async function createDocument(
       title: body.title,
       description: body.description,
       department: body.department,
-      fileId: file.id,
+      fileId: file?.id ?? null,
+      quote: testimonial ? body.quote : null,
+      personName: testimonial ? body.personName : null,
+      personRole: testimonial ? body.personRole : null,
       language: body.language,
       documentDate: body.documentDate,
       expiryDate: body.expiryDate,
@@ -112,7 +136,9 @@ export async function createDocument(
       entityId: id,
       ip: actor.ip,
       requestId: actor.requestId,
-      detail: { type: body.type, fileId: file.id, sha256: file.sha256 },
+      detail: file
+        ? { type: body.type, fileId: file.id, sha256: file.sha256 }
+        : { type: body.type, personName: body.personName },
     });
     return id;
   });
@@ -179,8 +205,36 @@ export async function publicDocumentFileId(db: Db, clock: Clock, id: number) {
 /** A staff reader's file of a document (any state): portal admins of the content pages. */
 export async function staffDocumentFileId(db: Db, id: number) {
   const found = await findDocument(db, id);
-  if (!found) throw new AppError('NOT_FOUND');
+  // A testimonial has no file.
+  if (!found?.row.fileId) throw new AppError('NOT_FOUND');
   return found.row.fileId;
+}
+
+/**
+ * Spec §2 Home screen "testimonials" (issue #27 item 7): the newest published testimonials in
+ * the visitor's language, not expired today (IST, the server's clock: the page never compares
+ * dates, decision 044).
+ */
+export async function publicTestimonials(
+  db: Db,
+  clock: Clock,
+  query: z.output<typeof publicTestimonialQuerySchema>,
+): Promise<{ items: PublicTestimonial[] }> {
+  const rows = await listPublicTestimonials(db, {
+    lang: query.lang,
+    today: istDay(clock()),
+    limit: homeTestimonials,
+  });
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      quote: r.quote ?? '',
+      personName: r.personName ?? '',
+      personRole: r.personRole ?? '',
+      language: r.language === 'as' ? 'as' : 'en',
+      documentDate: r.documentDate,
+    })),
+  };
 }
 
 /* ---------------------------------------------------------------- announcements */

@@ -1,5 +1,6 @@
 import { Anchor, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -99,11 +100,39 @@ function Waiting() {
   );
 }
 
+/** A testimonial's body is its quote and its person (issue #27 item 7); any other type's its file. */
+function useBodyRows() {
+  const { t } = useTranslation('content');
+  return (doc: ContentDocument): [string, ReactNode][] =>
+    doc.file
+      ? [
+          [
+            t('form.document'),
+            <DocumentDownload key="file" href={staffDocumentHref(doc.id)}>
+              {doc.file.name}
+            </DocumentDownload>,
+          ],
+          [t('public.size'), t('public.kilobytes', { value: kilobytes(doc.file.size) })],
+          [
+            t('public.sha256'),
+            <Code key="sha" style={{ wordBreak: 'break-all' }}>
+              {doc.file.sha256}
+            </Code>,
+          ],
+        ]
+      : [
+          [t('form.quote'), doc.quote],
+          [t('form.personName'), doc.personName],
+          [t('form.personRole'), doc.personRole],
+        ];
+}
+
 function Decide({ id }: { id: number }) {
   const { t } = useTranslation(['content', 'common', 'routes']);
   const { to } = usePrefix();
   const item = useQuery(contentItemQuery(id));
   const step = useDocumentStep(id);
+  const bodyRows = useBodyRows();
   return (
     <Stack gap="lg">
       <Title order={1}>{t('routes:contententryformapproval')}</Title>
@@ -131,19 +160,7 @@ function Decide({ id }: { id: number }) {
               [t('form.keywords'), item.data.keywords],
               [t('list.writer'), item.data.createdBy],
               [t('list.remarks'), item.data.remarks],
-              [
-                t('form.document'),
-                <DocumentDownload key="file" href={staffDocumentHref(item.data.id)}>
-                  {item.data.file.name}
-                </DocumentDownload>,
-              ],
-              [t('public.size'), t('public.kilobytes', { value: kilobytes(item.data.file.size) })],
-              [
-                t('public.sha256'),
-                <Code key="sha" style={{ wordBreak: 'break-all' }}>
-                  {item.data.file.sha256}
-                </Code>,
-              ],
+              ...bodyRows(item.data),
             ]}
           />
           {item.data.allowedActions.length === 0 && <Text>{t('approval.nothingToDo')}</Text>}

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   type ContentDocument,
@@ -8,6 +9,8 @@ import {
   contentDocumentCreateSchema,
   contentLanguages,
   contentTypes,
+  quoteMax,
+  testimonialType,
 } from '../../../common/api/content.ts';
 import { DocumentDownload } from '../../components/document-download.tsx';
 import {
@@ -37,13 +40,18 @@ const empty: ContentDocumentCreate = {
   expiryDate: null,
   keywords: '',
   document: null,
+  quote: '',
+  personName: '',
+  personRole: '',
 };
 
 /**
  * Spec §2 contententryform (issue #27 item 1; §3 Content document: type, title, description,
  * department, document, language, document date, expiry, keyword): a portal admin writes a
  * document with its file (uploaded through the files kit, judged by its leading bytes); it waits
- * for a second portal admin's approval (§4) on contententryformapproval. Below, the documents
+ * for a second portal admin's approval (§4) on contententryformapproval. A testimonial (spec §2
+ * Home screen; issue #27 item 7) is the same item with a quote, the person's name and their
+ * designation or organisation in place of the file, in English or Assamese. Below, the documents
  * written so far with their state and the remarks of a refusal.
  */
 export function ContentEntryPage() {
@@ -53,13 +61,16 @@ export function ContentEntryPage() {
   const create = useCreateDocument();
   const [created, setCreated] = useState<string | null>(null);
   const list = useQuery(contentListQuery({}));
+  // The chosen type alone (useWatch): a testimonial's body is its quote, not a file.
+  const testimonial = useWatch({ control: form.control, name: 'type' }) === testimonialType;
 
   const columns: Column<ContentDocument>[] = [
     {
       id: 'title',
       header: t('public.title'),
       rowHeader: true,
-      cell: (d) => <DocumentDownload href={staffDocumentHref(d.id)}>{d.title}</DocumentDownload>,
+      cell: (d) =>
+        d.file ? <DocumentDownload href={staffDocumentHref(d.id)}>{d.title}</DocumentDownload> : d.title,
     },
     { id: 'type', header: t('form.type'), cell: (d) => t(`types.${d.type}`) },
     { id: 'date', header: t('public.date'), cell: (d) => dateOnly(d.documentDate) },
@@ -108,6 +119,9 @@ export function ContentEntryPage() {
             'expiryDate',
             'keywords',
             'document',
+            'quote',
+            'personName',
+            'personRole',
           ]}
         >
           <NativeSelectField
@@ -126,7 +140,9 @@ export function ContentEntryPage() {
             name="language"
             label={t('form.language')}
             required
-            options={contentLanguages.map((l) => [l, t(`languages.${l}`)])}
+            options={contentLanguages
+              .filter((l) => !testimonial || l !== 'both')
+              .map((l) => [l, t(`languages.${l}`)])}
           />
           <DateField name="documentDate" label={t('form.documentDate')} required />
           <DateField
@@ -141,14 +157,28 @@ export function ContentEntryPage() {
             maxLength={300}
             description={t('form.keywordsHint')}
           />
-          <FileField
-            name="document"
-            purpose="document"
-            label={t('form.document')}
-            words={{ download: t('form.download'), remove: t('form.remove') }}
-            required
-            untitled
-          />
+          {testimonial ? (
+            <>
+              <TextareaField name="quote" label={t('form.quote')} required maxLength={quoteMax} rows={4} />
+              <TextField name="personName" label={t('form.personName')} required maxLength={120} />
+              <TextField
+                name="personRole"
+                label={t('form.personRole')}
+                description={t('form.personRoleHint')}
+                required
+                maxLength={200}
+              />
+            </>
+          ) : (
+            <FileField
+              name="document"
+              purpose="document"
+              label={t('form.document')}
+              words={{ download: t('form.download'), remove: t('form.remove') }}
+              required
+              untitled
+            />
+          )}
         </FormSection>
         <Button type="submit" w="fit-content" loading={create.isPending}>
           {t('form.save')}

@@ -74,6 +74,31 @@ describe('content pages (issue #27 items 1 and 2; spec §2 guideline pages, cont
     );
   });
 
+  it('contententryform: a testimonial takes a quote, the person and their designation in place of the document, in one language', async () => {
+    const user = userEvent.setup();
+    renderApp('/en/contententryform', { session: admin });
+    const type = await screen.findByRole('combobox', { name: /^Type/ }, { timeout: 8000 });
+    expect(screen.getByLabelText(/^Document \(pdf/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Quote/ })).toBeNull();
+    await user.selectOptions(type, 'testimonials');
+    expect(await screen.findByRole('textbox', { name: /^Quote/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Name of the person/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Designation or organisation/ })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Document \(pdf/)).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'English and Assamese' })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Bids from the office');
+    await user.type(screen.getByRole('textbox', { name: /^Document date/ }), '01-06-2026');
+    await user.type(screen.getByRole('textbox', { name: /^Name of the person/ }), 'Nilima Gogoi');
+    await user.click(screen.getByRole('button', { name: 'Save and send for approval' }));
+    expect(
+      (await screen.findAllByText('Write the quote: a testimonial is shown as the person’s words')).length,
+    ).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText('Write the designation or organisation of the person quoted').length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByText('Upload the document')).toBeNull();
+  });
+
   it('contententryformapproval: the decision panel offers what the server allows; block needs remarks; approve then publish', async () => {
     const user = userEvent.setup();
     renderApp('/en/contententryformapproval?id=9', { session: admin });

@@ -14,7 +14,10 @@ import { usePrefix } from '../../lib/use-prefix.ts';
  * resized copy with srcset and its width and height. Which are shown is the server's query.
  */
 export function GalleryPage() {
-  const { t } = useTranslation(['images', 'common', 'routes']);
+  // Its one message is in the content catalogue, which every page behind the content area's
+  // public import loads anyway: the images catalogue (the admin screens') stays out of the
+  // guideline pages' first load (issue #13 budget).
+  const { t } = useTranslation(['content', 'common', 'routes']);
   const { lang } = usePrefix();
   const { data, error } = useQuery(publicImagesQuery('gallery', lang));
   return (

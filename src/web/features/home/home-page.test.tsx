@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { contentStubState } from '../../test/content-stubs.ts';
 import { imageStubState } from '../../test/image-stubs.ts';
 import { findHeading, renderApp } from '../../test/render-app.tsx';
 
@@ -116,6 +117,54 @@ describe('home screen (spec §2 Home screen, §7 counts)', () => {
     ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
+  });
+
+  /**
+   * Spec §2 Home screen "testimonials" (issue #27 item 7): the published ones the server gives
+   * for the visitor's language, each a quote with the person's name and designation.
+   */
+  const testimonials = [
+    {
+      id: 1,
+      quote: 'Our division now publishes a works tender on the portal in an afternoon.',
+      personName: 'Bhaskar Jyoti Saikia',
+      personRole: 'Executive Engineer, PWD (Roads), Jorhat Division',
+      language: 'en' as const,
+      documentDate: '2026-06-01',
+    },
+    {
+      id: 2,
+      quote: 'নিবিদাৰ নথি ডাউনলোড কৰা এতিয়া ঘৰৰ পৰাই হয়।',
+      personName: 'ৰীতা বৰুৱা',
+      personRole: 'স্বত্বাধিকাৰী, লুইত এণ্টাৰপ্ৰাইজ, ডিব্ৰুগড়',
+      language: 'as' as const,
+      documentDate: '2026-06-02',
+    },
+  ];
+
+  it('shows the testimonials of the visitor’s language: the quote, who said it and their designation', async () => {
+    const { fetchMock } = renderApp('/en');
+    contentStubState.testimonials = testimonials;
+    const section = await screen.findByRole('region', { name: 'Testimonials' }, { timeout: 8000 });
+    const quote = await within(section).findByText(testimonials[0]!.quote);
+    expect(quote.tagName).toBe('BLOCKQUOTE');
+    const figure = quote.closest('figure')!;
+    expect(within(figure).getByText('Bhaskar Jyoti Saikia')).toBeInTheDocument();
+    expect(figure.querySelector('figcaption')).toHaveTextContent(
+      'Bhaskar Jyoti SaikiaExecutive Engineer, PWD (Roads), Jorhat Division',
+    );
+    expect(within(section).queryByText(testimonials[1]!.quote)).toBeNull();
+    expect(within(section).queryByText('No testimonials have been published yet.')).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/v1/public/testimonials?lang=en');
+  });
+
+  it('shows the Assamese testimonials under /asm', async () => {
+    renderApp('/asm');
+    contentStubState.testimonials = testimonials;
+    const assamese = await screen.findByRole('region', { name: 'অভিমত' }, { timeout: 8000 });
+    expect(await within(assamese).findByText(testimonials[1]!.quote)).toBeInTheDocument();
+    expect(within(assamese).getByText('ৰীতা বৰুৱা')).toBeInTheDocument();
+    expect(within(assamese).queryByText(testimonials[0]!.quote)).toBeNull();
   });
 
   /**
