@@ -12,18 +12,18 @@ import { HomeSection, homeListRows, plainList } from './home-section.tsx';
  * decision 044): nothing here compares dates, so the server's render and hydration agree.
  */
 export function HomeAnnouncements() {
-  const { t } = useTranslation(['tenders', 'common', 'routes']);
+  const { t } = useTranslation(['tenders', 'common', 'routes', 'home']);
   const { to, lang } = usePrefix();
   const { data, isError } = useQuery(publicAnnouncementsQuery);
   const items = data?.items.slice(0, homeListRows) ?? [];
   return (
-    <HomeSection id="home-announcements" title={t('home.announcements')}>
+    <HomeSection id="home-announcements" title={t('home:announcements')}>
       {isError ? (
-        <Text>{t('home.statisticsUnavailable')}</Text>
+        <Text>{t('home:statisticsUnavailable')}</Text>
       ) : !data ? (
         <Text>{t('common:loading')}</Text>
       ) : items.length === 0 ? (
-        <Text>{t('home.noAnnouncements')}</Text>
+        <Text>{t('home:noAnnouncements')}</Text>
       ) : (
         <Stack component="ul" gap="sm" p={0} style={plainList}>
           {items.map((a) => (

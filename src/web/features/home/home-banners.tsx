@@ -11,14 +11,14 @@ import { usePrefix } from '../../lib/use-prefix.ts';
  * first loads eagerly. Nothing is drawn when there is no banner.
  */
 export function HomeBanners() {
-  const { t } = useTranslation('tenders');
+  const { t } = useTranslation('home');
   const { lang } = usePrefix();
   const { data } = useQuery(publicImagesQuery('banner', lang));
   if (!data || data.items.length === 0) return null;
   return (
-    <section aria-label={t('home.banners')}>
+    <section aria-label={t('home:banners')}>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling strip must be reachable by keyboard (axe scrollable-region-focusable) */}
-      <ul style={imageListStyles.strip} tabIndex={0} aria-label={t('home.banners')}>
+      <ul style={imageListStyles.strip} tabIndex={0} aria-label={t('home:banners')}>
         {data.items.map((image, i) => (
           <li key={image.id} style={imageListStyles.banner}>
             <ResponsiveImage

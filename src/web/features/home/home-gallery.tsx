@@ -16,17 +16,17 @@ const homePhotos = 6;
  * page has them all.
  */
 export function HomeGallery() {
-  const { t } = useTranslation(['tenders', 'common', 'routes']);
+  const { t } = useTranslation(['tenders', 'common', 'routes', 'home']);
   const { to, lang } = usePrefix();
   const { data, isError } = useQuery(publicImagesQuery('gallery', lang, homePhotos));
   return (
-    <HomeSection id="home-gallery" title={t('home.gallery')}>
+    <HomeSection id="home-gallery" title={t('home:gallery')}>
       {isError ? (
-        <Text>{t('home.statisticsUnavailable')}</Text>
+        <Text>{t('home:statisticsUnavailable')}</Text>
       ) : !data ? (
         <Text>{t('common:loading')}</Text>
       ) : data.items.length === 0 ? (
-        <Text>{t('home.noGallery')}</Text>
+        <Text>{t('home:noGallery')}</Text>
       ) : (
         <ul style={imageListStyles.grid}>
           {data.items.map((image) => (

@@ -23,7 +23,7 @@ import { HomeTrainings } from './home-trainings.tsx';
 export function HomePage() {
   // Not the static pages' catalogue (11–14 KiB) for one paragraph: home's lead is its own key
   // (issue #13, bench/README.md).
-  const { t } = useTranslation(['common', 'routes', 'portal', 'tenders']);
+  const { t } = useTranslation(['common', 'routes', 'portal', 'tenders', 'home']);
   const { to } = usePrefix();
   return (
     <Stack gap="xl">
@@ -32,21 +32,21 @@ export function HomePage() {
           block before it (banners come with the content area, issue #27). */}
       <HomeSearch />
       <HomeBanners />
-      <Text size="lg">{t('tenders:home.lead')}</Text>
+      <Text size="lg">{t('home:lead')}</Text>
       <HomeStatistics />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <TenderPreview
           id="home-closing-soon"
-          title={t('tenders:home.closingSoon')}
+          title={t('home:closingSoon')}
           sort="closing"
-          allLabel={t('tenders:home.allClosingSoon')}
+          allLabel={t('home:allClosingSoon')}
           allHref={to('latestactivetenders')}
         />
         <TenderPreview
           id="home-newly-published"
-          title={t('tenders:home.newlyPublished')}
+          title={t('home:newlyPublished')}
           sort="-published"
-          allLabel={t('tenders:home.allNewlyPublished')}
+          allLabel={t('home:allNewlyPublished')}
           allHref={`${to('latestactivetenders')}?sort=-published`}
         />
       </SimpleGrid>

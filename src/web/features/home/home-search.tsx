@@ -25,7 +25,7 @@ const params = ['q', 'district', 'closing'] as const;
  * 'Keyword should contain minimum of 3 Characters') and goes there in the app.
  */
 export function HomeSearch() {
-  const { t } = useTranslation(['tenders', 'common']);
+  const { t } = useTranslation(['tenders', 'common', 'home']);
   const { to } = usePrefix();
   const navigate = useNavigate();
   const action = to('latestactivetenders');
@@ -40,15 +40,15 @@ export function HomeSearch() {
   return (
     <section aria-labelledby="home-search-box" className="no-print">
       <Title order={2} id="home-search-box" size="h3" mb="sm">
-        {t('home.searchHeading')}
+        {t('home:searchHeading')}
       </Title>
       <form method="get" action={action} onSubmit={form.submit} noValidate>
         <Stack gap="sm">
           <ErrorSummary errors={form.summary} attempt={form.attempt} />
           <SearchTextField
             {...form.input('q')}
-            label={t('home.searchLabel')}
-            description={t('home.searchHint', { count: constants.keywordMinLength })}
+            label={t('home:searchLabel')}
+            description={t('home:searchHint', { count: constants.keywordMinLength })}
             maxLength={200}
             enterKeyHint="search"
           />

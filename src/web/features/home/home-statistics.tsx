@@ -9,39 +9,39 @@ import { HomeSection, Stat } from './home-section.tsx';
 
 /** Spec §2 statistics: active, opening today, closing today, upcoming, results; events have no source yet. */
 export function HomeStatistics() {
-  const { t } = useTranslation(['tenders', 'common']);
+  const { t } = useTranslation(['tenders', 'common', 'home']);
   const { to } = usePrefix();
   const { data, isError } = useQuery(tenderCountsQuery);
   const n = (value: number | undefined) => (value === undefined ? '…' : formatCount(value));
   return (
-    <HomeSection id="home-statistics" title={t('home.statistics')}>
+    <HomeSection id="home-statistics" title={t('home:statistics')}>
       {isError ? (
-        <Text>{t('home.statisticsUnavailable')}</Text>
+        <Text>{t('home:statisticsUnavailable')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" aria-busy={!data}>
           <Stat
-            label={t('home.active')}
+            label={t('home:active')}
             value={n(data?.active)}
             href={`${to('latestactivetenders')}?bidding=open`}
           />
-          <Stat label={t('home.openingToday')} value={n(data?.openingToday)} href={to('openingtoday')} />
+          <Stat label={t('home:openingToday')} value={n(data?.openingToday)} href={to('openingtoday')} />
           <Stat
-            label={t('home.closingToday')}
+            label={t('home:closingToday')}
             value={n(data?.closing.today)}
             href={`${to('latestactivetenders')}?closing=today`}
           />
           <Stat
-            label={t('home.upcoming')}
+            label={t('home:upcoming')}
             value={n(data?.upcoming)}
             href={`${to('latestactivetenders')}?bidding=upcoming`}
           />
-          <Stat label={t('home.results')} value={n(data?.awarded)} href={to('bidawards')} />
-          <Stat label={t('home.events')} value="—" />
+          <Stat label={t('home:results')} value={n(data?.awarded)} href={to('bidawards')} />
+          <Stat label={t('home:events')} value="—" />
         </SimpleGrid>
       )}
       {!isError && (
         <Text size="sm" mt="xs">
-          {t('home.noEvents')}
+          {t('home:noEvents')}
         </Text>
       )}
     </HomeSection>
@@ -50,13 +50,13 @@ export function HomeStatistics() {
 
 /** Spec §2 "tenders by due date" with the §9 windows: today, tomorrow, 7, 15 and 30 days. */
 export function HomeDueDates() {
-  const { t } = useTranslation(['tenders', 'common']);
+  const { t } = useTranslation(['tenders', 'common', 'home']);
   const { to } = usePrefix();
   const { data, isError } = useQuery(tenderCountsQuery);
   return (
-    <HomeSection id="home-due" title={t('home.dueDates')}>
+    <HomeSection id="home-due" title={t('home:dueDates')}>
       {isError ? (
-        <Text>{t('home.statisticsUnavailable')}</Text>
+        <Text>{t('home:statisticsUnavailable')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
           {closingWindows.map((w) => (

@@ -29,7 +29,7 @@ export function TenderPreview(props: {
   allLabel: string;
   allHref: string;
 }) {
-  const { t } = useTranslation(['tenders', 'common']);
+  const { t } = useTranslation(['tenders', 'common', 'home']);
   const { to } = usePrefix();
   const { data, isError } = useQuery(
     tenderListQuery(new URLSearchParams({ status: 'open', sort: props.sort, limit: String(previewRows) })),
@@ -37,7 +37,7 @@ export function TenderPreview(props: {
   return (
     <HomeSection id={props.id} title={props.title}>
       {isError ? (
-        <Text>{t('home.statisticsUnavailable')}</Text>
+        <Text>{t('home:statisticsUnavailable')}</Text>
       ) : !data ? (
         <Text>{t('common:loading')}</Text>
       ) : data.items.length === 0 ? (
@@ -53,7 +53,7 @@ export function TenderPreview(props: {
               >
                 <SourceText text={tender.title} />
               </Anchor>
-              <Text size="sm">{t('home.tenderId', { id: tender.tenderId })}</Text>
+              <Text size="sm">{t('home:tenderId', { id: tender.tenderId })}</Text>
               <Text size="sm">
                 {dateTime(tender.closingAt) ?? '—'}{' '}
                 <ClosingLabel closingAt={tender.closingAt} status={tender.status} />
@@ -71,14 +71,14 @@ export function TenderPreview(props: {
 
 /** Spec §2 "popular product categories": the categories with the most active tenders. */
 export function PopularCategories() {
-  const { t } = useTranslation(['tenders', 'common', 'routes']);
+  const { t } = useTranslation(['tenders', 'common', 'routes', 'home']);
   const { to } = usePrefix();
   const { data, isError } = useQuery(productCategoryCountsQuery);
   const top = [...(data?.items ?? [])].sort((a, b) => b.count - a.count).slice(0, popularCategories);
   return (
-    <HomeSection id="home-categories" title={t('home.popularCategories')}>
+    <HomeSection id="home-categories" title={t('home:popularCategories')}>
       {isError ? (
-        <Text>{t('home.statisticsUnavailable')}</Text>
+        <Text>{t('home:statisticsUnavailable')}</Text>
       ) : !data ? (
         <Text>{t('common:loading')}</Text>
       ) : top.length === 0 ? (
@@ -89,14 +89,14 @@ export function PopularCategories() {
             <Stat
               key={c.name}
               label={c.name}
-              value={t('home.activeCount', { count: c.count, formatted: formatCount(c.count) })}
+              value={t('home:activeCount', { count: c.count, formatted: formatCount(c.count) })}
               href={`${to('tendersbyproductcategory')}?${new URLSearchParams({ productCategory: c.name })}`}
             />
           ))}
         </SimpleGrid>
       )}
       <Anchor component={Link} to={to('productcategory')} mt="sm" display="inline-block">
-        {t('home.allCategories')}
+        {t('home:allCategories')}
       </Anchor>
     </HomeSection>
   );

@@ -13,17 +13,17 @@ import { HomeSection, plainList } from './home-section.tsx';
  * agree; none: the empty state says so.
  */
 export function HomeTestimonials() {
-  const { t } = useTranslation(['tenders', 'common']);
+  const { t } = useTranslation(['tenders', 'common', 'home']);
   const { lang } = usePrefix();
   const { data, isError } = useQuery(publicTestimonialsQuery(lang));
   return (
-    <HomeSection id="home-testimonials" title={t('home.testimonials')}>
+    <HomeSection id="home-testimonials" title={t('home:testimonials')}>
       {isError ? (
-        <Text>{t('home.statisticsUnavailable')}</Text>
+        <Text>{t('home:statisticsUnavailable')}</Text>
       ) : !data ? (
         <Text>{t('common:loading')}</Text>
       ) : data.items.length === 0 ? (
-        <Text>{t('home.noTestimonials')}</Text>
+        <Text>{t('home:noTestimonials')}</Text>
       ) : (
         <SimpleGrid component="ul" cols={{ base: 1, md: 3 }} spacing="sm" p={0} m={0} style={plainList}>
           {data.items.map((item) => (

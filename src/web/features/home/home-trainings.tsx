@@ -13,18 +13,18 @@ import { HomeSection, homeListRows, plainList } from './home-section.tsx';
  * shown is the server query's (its clock, decision 044).
  */
 export function HomeTrainings() {
-  const { t } = useTranslation(['tenders', 'common', 'routes']);
+  const { t } = useTranslation(['tenders', 'common', 'routes', 'home']);
   const { to, lang } = usePrefix();
   const { data, isError } = useQuery(publicTrainingsQuery);
   const items = (data?.items ?? []).filter((tr) => tr.state !== 'cancelled').slice(0, homeListRows);
   return (
-    <HomeSection id="home-trainings" title={t('home.trainings')}>
+    <HomeSection id="home-trainings" title={t('home:trainings')}>
       {isError ? (
-        <Text>{t('home.statisticsUnavailable')}</Text>
+        <Text>{t('home:statisticsUnavailable')}</Text>
       ) : !data ? (
         <Text>{t('common:loading')}</Text>
       ) : items.length === 0 ? (
-        <Text>{t('home.noTrainings')}</Text>
+        <Text>{t('home:noTrainings')}</Text>
       ) : (
         <Stack component="ul" gap="sm" p={0} style={plainList}>
           {items.map((tr) => (
