@@ -22,7 +22,7 @@ import {
 } from './modules/opendata/index.ts';
 import { ensureDemoPlans } from './modules/plans/index.ts';
 import { startReportRefresh } from './modules/reports/index.ts';
-import { deriveDistricts } from './modules/tenders/index.ts';
+import { deriveDistricts, ensureDemoGemBids } from './modules/tenders/index.ts';
 import { bootstrapAccounts } from './modules/users/index.ts';
 import { diskStore } from './platform/files/store.ts';
 import { logTransport, smsHttpTransport, smtpTransport, startOutboxWorker } from './platform/outbox.ts';
@@ -66,6 +66,8 @@ async function main() {
     await ensureDemoPushes(database.db, config.publicBaseUrl);
     // A confirmed demo e-mail alert (issue #32 item 6): its daily digest lands in the dev mailbox.
     await ensureDemoAlert(database.db);
+    // Demo GeM bids (issue #32 item 2): the importer's example file, re-dated so most are open.
+    await ensureDemoGemBids(database.db);
   }
   // Demo mode loads its data after listening; the health check says when it is all in (no
   // field when there is no shared data folder to load from).

@@ -6,6 +6,13 @@
  */
 export { corrigendaRoutes } from './corrigenda-routes.ts';
 export { deriveDistricts, workDistrictOf } from './derive-districts.ts';
+export {
+  ensureDemoGemBids,
+  gemBidsDemoImporter,
+  gemBidsExampleFile,
+  gemBidsImporter,
+  gemUidOf,
+} from './import-gem-bids.ts';
 export { tendersDemoImporter, tendersImporter } from './import-tenders.ts';
 export {
   findPublicTender,

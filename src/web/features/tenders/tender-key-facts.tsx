@@ -88,7 +88,9 @@ export function SourceRecordLink({ tender }: { tender: TenderDetail }) {
   return (
     <Text>
       <ExternalLink href={record.url} fw={600}>
-        {record.perTender ? t('fullView.sourceRecord', { portal }) : t('fullView.sourceSearch', { portal })}
+        {record.perTender
+          ? t(tender.source === 'gem' ? 'fullView.gemRecord' : 'fullView.sourceRecord', { portal })
+          : t('fullView.sourceSearch', { portal })}
       </ExternalLink>
       {!record.perTender && <> {t('fullView.sourceSearchHint', { portal, tenderId: tender.tenderId })}</>}
     </Text>
