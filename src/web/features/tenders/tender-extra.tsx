@@ -111,33 +111,6 @@ export function TenderExtra({ tender }: { tender: TenderDetail }) {
   );
 }
 
-/**
- * Issue #32 item 2 (decision 057): a GeM bid's own fields, as GeM names them — the buyer's
- * ministry or state, department and organisation, the item category and its quantity. The bid's
- * page on GeM is the header's link (SourceRecordLink), through the spec §8 confirmation.
- */
-export function GemBidSection({ tender }: { tender: TenderDetail }) {
-  const { t } = useTranslation('tenders');
-  const gem = tender.extra.gem;
-  if (!gem) return null;
-  return (
-    <ExtraSection
-      id="gem-bid"
-      title={t('gem.section')}
-      rows={[
-        [t('gem.bidNumber'), tender.tenderId],
-        [t('gem.ministry'), gem.ministry],
-        [t('gem.department'), gem.department],
-        [t('gem.organisation'), gem.organisation],
-        [t('gem.itemCategory'), tender.productCategory ?? tender.title],
-        [t('gem.quantity'), formatCount(gem.quantity)],
-        [t('gem.startDate'), dateTime(tender.bidSubmissionStartAt)],
-        [t('gem.endDate'), dateTime(tender.closingAt)],
-      ]}
-    />
-  );
-}
-
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={`section-${id}`} className="tender-section">
@@ -150,7 +123,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** A section of label–value pairs; rows without a value are left out, and so is an empty section. */
-function ExtraSection({ id, title, rows }: { id: string; title: string; rows: Row[] }) {
+export function ExtraSection({ id, title, rows }: { id: string; title: string; rows: Row[] }) {
   const known = rows.filter(([, v]) => v !== null && v !== undefined && v !== '');
   if (known.length === 0) return null;
   return (

@@ -14,7 +14,8 @@ import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { dateOnly } from '../../lib/display-format.ts';
 import { useOrigin } from '../../lib/render-hints.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
-import { GemBidSection, TenderExtra } from './tender-extra.tsx';
+import { GemBidSection } from './gem-bid.tsx';
+import { TenderExtra } from './tender-extra.tsx';
 import {
   AuthoritySection,
   AwardNotice,
