@@ -22,7 +22,7 @@ import {
 } from './modules/opendata/index.ts';
 import { ensureDemoPlans } from './modules/plans/index.ts';
 import { startReportRefresh } from './modules/reports/index.ts';
-import { deriveDistricts, ensureDemoGemBids } from './modules/tenders/index.ts';
+import { deriveDistricts, ensureDemoGemBids, startGemBidsImport } from './modules/tenders/index.ts';
 import { bootstrapAccounts } from './modules/users/index.ts';
 import { diskStore } from './platform/files/store.ts';
 import { logTransport, smsHttpTransport, smtpTransport, startOutboxWorker } from './platform/outbox.ts';
@@ -108,9 +108,32 @@ async function main() {
     onError: (err) => app.log.error({ err }, 'the e-mail alert digest failed'),
     onDone: (result) => log(result, 'e-mail alert digests queued'),
   });
+  // Issue #32 item 2 (decision 057): the GeM bids file, loaded at start and when it changes.
+  const gemBids = config.gemBids
+    ? startGemBidsImport({
+        db: database.db,
+        file: config.gemBids.file,
+        intervalMs: config.gemBids.checkMs,
+        onError: (err) => app.log.error({ err }, 'importing the GeM bids file failed'),
+        onDone: (report) =>
+          log(
+            {
+              file: report.file,
+              rows: report.rows,
+              inserted: report.inserted,
+              updated: report.updated,
+              unchanged: report.unchanged,
+              rejected: report.rejected,
+              issues: report.issues.slice(0, 10),
+            },
+            'GeM bids imported',
+          ),
+      })
+    : null;
   installShutdown({
     app,
     closeDatabase: async () => {
+      gemBids?.stop();
       archiving.stop();
       reports.stop();
       bulk.stop();

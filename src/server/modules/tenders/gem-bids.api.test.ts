@@ -4,12 +4,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TenderDetail, TenderPage } from '../../../common/api/tenders.ts';
-import { tenders } from '../../db/schema/index.ts';
+import { importRuns, tenders } from '../../db/schema/index.ts';
 import { ImportFileError, runImport } from '../../importers/framework.ts';
 import { importerFor } from '../../importers/kinds.ts';
 import { silentProgress } from '../../importers/progress.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { ensureDemoGemBids, gemBidsExampleFile, gemUidOf } from './index.ts';
+import { ensureDemoGemBids, gemBidsExampleFile, gemUidOf, startGemBidsImport } from './index.ts';
 
 /**
  * Issue #32 item 2 (decision 057): GeM bids load through the importer framework as tenders of
@@ -183,5 +183,44 @@ describe(`GeM bids importer (${inject('engine')}): issue #32 item 2`, () => {
     const open = await t.app.inject({ url: '/api/v1/public/tenders?source=gem&status=open&limit=50' });
     expect((open.json() as TenderPage).items.length).toBeGreaterThanOrEqual(7);
     expect((await ensureDemoGemBids(t.database.db)).skipped).toBe(true);
+  });
+});
+
+describe(`the scheduled GeM bids import (${inject('engine')}): GEM_BIDS_FILE, decision 057`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('loads the file at start, leaves an unchanged file alone, and loads a changed one once', async () => {
+    const file = csv(good);
+    const done: { inserted: number; updated: number; unchanged: number }[] = [];
+    const errors: unknown[] = [];
+    const watch = startGemBidsImport({
+      db: t.database.db,
+      file,
+      intervalMs: 3_600_000,
+      onDone: (r) => done.push({ inserted: r.inserted, updated: r.updated, unchanged: r.unchanged }),
+      onError: (e) => errors.push(e),
+    });
+    try {
+      await watch.now();
+      expect(done).toEqual([{ inserted: 2, updated: 0, unchanged: 0 }]);
+      await watch.now();
+      expect(done.length).toBe(1);
+      writeFileSync(file, `${[header, good[0]!, good[1]!.replace(',450,', ',451,')].join('\n')}\n`);
+      await watch.now();
+      await watch.now();
+      expect(done).toEqual([
+        { inserted: 2, updated: 0, unchanged: 0 },
+        { inserted: 0, updated: 1, unchanged: 1 },
+      ]);
+      expect(errors).toEqual([]);
+      const runs = await t.database.db.select().from(importRuns).where(eq(importRuns.kind, 'gem-bids'));
+      expect(runs.length).toBe(2);
+    } finally {
+      watch.stop();
+    }
   });
 });

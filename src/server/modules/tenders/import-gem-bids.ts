@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../../db/client.ts';
 import { tenders } from '../../db/schema/index.ts';
 import { openCsv } from '../../importers/csv.ts';
 import { integer, optional, required } from '../../importers/fields.ts';
-import { type Importer, importCsv, RowRejected, runImport } from '../../importers/framework.ts';
+import { type Importer, importCsv, RowRejected, runImport, sha256Of } from '../../importers/framework.ts';
 import { silentProgress } from '../../importers/progress.ts';
 import type { ImportReport } from '../../importers/report.ts';
 import { upsertRows } from '../../importers/upsert.ts';
@@ -201,4 +202,47 @@ export async function ensureDemoGemBids(db: Db): Promise<ImportReport> {
     progress: silentProgress,
     skipIfLoaded: true,
   });
+}
+
+/**
+ * The scheduled GeM import (decision 057, README GEM_BIDS_FILE): the file is loaded at start and
+ * whenever its content (SHA-256) differs from the last one looked at, so a new export dropped at
+ * that path loads once, and an unchanged one costs only the hashing. A file loaded before (by
+ * any run, also `npm run import`) is not loaded again. One check at a time.
+ */
+export function startGemBidsImport(options: {
+  db: Db;
+  file: string;
+  intervalMs: number;
+  onDone?: (report: ImportReport) => void;
+  onError?: (error: unknown) => void;
+}) {
+  let last: string | null = null;
+  let running: Promise<void> | null = null;
+  const check = async () => {
+    if (!existsSync(options.file)) return;
+    const sha = await sha256Of(options.file);
+    if (sha === last) return;
+    const report = await runImport({
+      db: options.db,
+      importer: gemBidsImporter,
+      file: options.file,
+      progress: silentProgress,
+      skipIfLoaded: true,
+    });
+    last = sha;
+    if (!report.skipped) options.onDone?.(report);
+  };
+  const run = () => {
+    running ??= check()
+      .catch((error) => options.onError?.(error))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  void run();
+  const timer = setInterval(run, options.intervalMs);
+  timer.unref();
+  return { now: run, stop: () => clearInterval(timer) };
 }

@@ -12,6 +12,7 @@ export {
   gemBidsExampleFile,
   gemBidsImporter,
   gemUidOf,
+  startGemBidsImport,
 } from './import-gem-bids.ts';
 export { tendersDemoImporter, tendersImporter } from './import-tenders.ts';
 export {
