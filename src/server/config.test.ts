@@ -11,6 +11,19 @@ describe('configuration (README: Configuration)', () => {
     expect(c.production).toBe(false);
   });
 
+  it('GEM_BIDS_FILE schedules the GeM bids import, checked every GEM_BIDS_CHECK_MINUTES (decision 057)', () => {
+    expect(loadConfig({}).gemBids).toBeNull();
+    expect(loadConfig({ GEM_BIDS_FILE: '/srv/gem/bids.csv' }).gemBids).toEqual({
+      file: '/srv/gem/bids.csv',
+      checkMs: 600_000,
+    });
+    expect(loadConfig({ GEM_BIDS_FILE: 'gem.csv', GEM_BIDS_CHECK_MINUTES: '60' }).gemBids).toEqual({
+      file: path.resolve('gem.csv'),
+      checkMs: 3_600_000,
+    });
+    expect(() => loadConfig({ GEM_BIDS_FILE: 'gem.csv', GEM_BIDS_CHECK_MINUTES: '0' })).toThrow(ConfigError);
+  });
+
   it('reads PORT, HOST, DATA_DIR and DATABASE_URL', () => {
     const c = loadConfig({
       PORT: '8080',

@@ -132,6 +132,13 @@ const envSchema = z.object({
    */
   TENDER_SOURCE_URLS: z.string().max(4000).optional(),
   /**
+   * Issue #32 item 2 (decision 057): a GeM bids file (docs/gem-bids.md) the server loads at start
+   * and, when its content changes, every GEM_BIDS_CHECK_MINUTES (a new export dropped there is
+   * loaded once). Unset: GeM bids are loaded only by `npm run import -- gem-bids <file>`.
+   */
+  GEM_BIDS_FILE: z.string().trim().min(1).max(1000).optional(),
+  GEM_BIDS_CHECK_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  /**
    * Issue #14 item 8: the footer's certification text (e.g. the audit certificate's number and
    * date). Unset (the default): the footer makes no certification or audit claim at all.
    */
@@ -194,6 +201,8 @@ export interface Config {
   publicCountsCacheMs: number;
   renderBudget: { workers: number; perClientPerMinute: number; cacheSeconds: number; deadlineMs: number };
   tenderSourceUrls: Partial<Record<TenderSource, string>>;
+  /** The scheduled GeM bids import (decision 057); null: by command only. */
+  gemBids: { file: string; checkMs: number } | null;
   footerCertification: string | null;
   session: {
     idleMs: number;
@@ -291,6 +300,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       deadlineMs: e.SSR_DEADLINE_MS,
     },
     tenderSourceUrls: tenderSourceUrls(e.TENDER_SOURCE_URLS),
+    gemBids: e.GEM_BIDS_FILE
+      ? { file: path.resolve(e.GEM_BIDS_FILE), checkMs: e.GEM_BIDS_CHECK_MINUTES * 60_000 }
+      : null,
     footerCertification: e.FOOTER_CERTIFICATION ?? null,
     session: {
       idleMs: e.SESSION_IDLE_SECONDS * 1000,

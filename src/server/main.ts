@@ -22,7 +22,7 @@ import {
 } from './modules/opendata/index.ts';
 import { ensureDemoPlans } from './modules/plans/index.ts';
 import { startReportRefresh } from './modules/reports/index.ts';
-import { deriveDistricts } from './modules/tenders/index.ts';
+import { deriveDistricts, ensureDemoGemBids, startGemBidsImport } from './modules/tenders/index.ts';
 import { bootstrapAccounts } from './modules/users/index.ts';
 import { diskStore } from './platform/files/store.ts';
 import { logTransport, smsHttpTransport, smtpTransport, startOutboxWorker } from './platform/outbox.ts';
@@ -66,6 +66,8 @@ async function main() {
     await ensureDemoPushes(database.db, config.publicBaseUrl);
     // A confirmed demo e-mail alert (issue #32 item 6): its daily digest lands in the dev mailbox.
     await ensureDemoAlert(database.db);
+    // Demo GeM bids (issue #32 item 2): the importer's example file, re-dated so most are open.
+    await ensureDemoGemBids(database.db);
   }
   // Demo mode loads its data after listening; the health check says when it is all in (no
   // field when there is no shared data folder to load from).
@@ -106,9 +108,32 @@ async function main() {
     onError: (err) => app.log.error({ err }, 'the e-mail alert digest failed'),
     onDone: (result) => log(result, 'e-mail alert digests queued'),
   });
+  // Issue #32 item 2 (decision 057): the GeM bids file, loaded at start and when it changes.
+  const gemBids = config.gemBids
+    ? startGemBidsImport({
+        db: database.db,
+        file: config.gemBids.file,
+        intervalMs: config.gemBids.checkMs,
+        onError: (err) => app.log.error({ err }, 'importing the GeM bids file failed'),
+        onDone: (report) =>
+          log(
+            {
+              file: report.file,
+              rows: report.rows,
+              inserted: report.inserted,
+              updated: report.updated,
+              unchanged: report.unchanged,
+              rejected: report.rejected,
+              issues: report.issues.slice(0, 10),
+            },
+            'GeM bids imported',
+          ),
+      })
+    : null;
   installShutdown({
     app,
     closeDatabase: async () => {
+      gemBids?.stop();
       archiving.stop();
       reports.stop();
       bulk.stop();

@@ -25,13 +25,12 @@ async function firstUid(path: string): Promise<string> {
 
 /**
  * A real demo record for each public page that shows one record (`?id=`): the kind the page
- * shows where the demo data has one (it has no GeM tender, so the GeM view shows an imported
- * one through the same full view). A page that says "no record chosen" (data-needs-id) without
+ * shows where the demo data has one (the GeM view a demo GeM bid, issue #32 item 2). A page that says "no record chosen" (data-needs-id) without
  * an entry here fails the sweep, so a new full view cannot slip through unmeasured.
  */
 const sampleIds: Partial<Record<RouteId, () => Promise<string>>> = {
   activetendersfullview: () => firstUid('tenders?status=active&source=eprocure&sort=closing&limit=1'),
-  gembidsfullview: () => firstUid('tenders?status=active&sort=closing&limit=1'),
+  gembidsfullview: () => firstUid('tenders?source=gem&limit=1'),
   aocfullview: () => firstUid('tenders?status=awarded&limit=1'),
   DirectPurchasefullview: () => firstUid('tenders?source=epublish&limit=1'),
   // The documents page with an id shows that tender's documents and its source-record link.

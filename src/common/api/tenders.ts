@@ -308,6 +308,20 @@ export const tenderExtraSchema = z.object({
     })
     .nullable()
     .optional(),
+  /**
+   * A GeM bid's own fields (issue #32 item 2, decision 057): the buyer's ministry or state,
+   * department and organisation as GeM names them, the quantity of the item, and the bid's page
+   * on GeM (the full view's "View this bid on GeM", through the spec §8 confirmation).
+   */
+  gem: z
+    .object({
+      ministry: z.string(),
+      department: z.string().nullable(),
+      organisation: z.string().nullable(),
+      quantity: z.number().int(),
+      bidUrl: z.string(),
+    })
+    .optional(),
   /** Downloadable documents: `/api/v1/files/{fileId}` with the SHA-256 to check the copy. */
   documents: z
     .array(

@@ -1,5 +1,10 @@
 import { orgChainsImporter } from '../modules/organisation/index.ts';
-import { tendersDemoImporter, tendersImporter } from '../modules/tenders/index.ts';
+import {
+  gemBidsDemoImporter,
+  gemBidsImporter,
+  tendersDemoImporter,
+  tendersImporter,
+} from '../modules/tenders/index.ts';
 import { currenciesImporter, productCategoriesImporter } from './classifications.ts';
 import type { Importer } from './framework.ts';
 import {
@@ -27,6 +32,8 @@ export const importers: Importer[] = [
   orgChainsImporter,
   tendersImporter,
   tendersDemoImporter,
+  gemBidsImporter,
+  gemBidsDemoImporter,
 ];
 
 export function importerFor(kind: string): Importer | undefined {

@@ -206,6 +206,32 @@ export const cancelledTestTender: TenderDetail = {
   ],
 };
 
+/** A GeM bid (issue #32 item 2) as the gem-bids importer stores it; only its permalink answers. */
+export const gemTestBid: TenderDetail = detail({
+  uid: 'gem-GEM-2026-B-6841207',
+  tenderId: 'GEM/2026/B/6841207',
+  source: 'gem',
+  referenceNo: 'GEM/2026/B/6841207',
+  title: 'Hospital Beds - Semi Fowler (Q2)',
+  productCategory: 'Hospital Beds - Semi Fowler (Q2)',
+  tenderType: null,
+  category: null,
+  organisation: ['Assam', 'Health and Family Welfare Department', 'National Health Mission Assam'],
+  publishedAt: '2026-11-02T04:30:00.000Z',
+  bidSubmissionStartAt: '2026-11-02T04:30:00.000Z',
+  closingAt: '2099-11-23T11:30:00.000Z',
+  sourceRecord: { url: 'https://bidplus.gem.gov.in/showbidDocument/6841207', perTender: true },
+  extra: {
+    gem: {
+      ministry: 'Assam',
+      department: 'Health and Family Welfare Department',
+      organisation: 'National Health Mission Assam',
+      quantity: 1200,
+      bidUrl: 'https://bidplus.gem.gov.in/showbidDocument/6841207',
+    },
+  },
+});
+
 const summary = (t: TenderDetail): TenderSummary => {
   const {
     description: _d,
@@ -282,7 +308,9 @@ export function tendersStub(path: string): Response | undefined {
   }
   const one = /^\/api\/v1\/public\/tenders\/([^/]+)$/.exec(p);
   if (one) {
-    const found = [...testTenders, cancelledTestTender].find((t) => t.uid === decodeURIComponent(one[1]!));
+    const found = [...testTenders, cancelledTestTender, gemTestBid].find(
+      (t) => t.uid === decodeURIComponent(one[1]!),
+    );
     return found ? Response.json(found) : problem(404, 'NOT_FOUND');
   }
   if (p === '/api/v1/public/tenders') {

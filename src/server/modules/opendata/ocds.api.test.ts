@@ -12,7 +12,7 @@ import { silentProgress } from '../../importers/progress.ts';
 import { diskStore } from '../../platform/files/store.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ensureDemoEpublishTenders } from '../epublish/index.ts';
-import { tendersDemoImporter } from '../tenders/index.ts';
+import { ensureDemoGemBids, tendersDemoImporter } from '../tenders/index.ts';
 import { bootstrapAccounts } from '../users/index.ts';
 
 /**
@@ -169,6 +169,8 @@ describe(`OCDS releases and records (${inject('engine')}): issue #32 item 3`, ()
     expect(report.rejected).toBe(0);
     await bootstrapAccounts(db, t.config);
     await ensureDemoEpublishTenders({ db, store: diskStore(path.join(dataDir, 'files')) });
+    // The demo GeM bids (issue #32 item 2, decision 057): tenders of source gem like the others.
+    expect((await ensureDemoGemBids(db)).inserted).toBe(8);
     // Imported corrigenda: a date extension that records only its new end, then a cancellation.
     const [row] = await db
       .insert(tenders)

@@ -6,6 +6,14 @@
  */
 export { corrigendaRoutes } from './corrigenda-routes.ts';
 export { deriveDistricts, workDistrictOf } from './derive-districts.ts';
+export {
+  ensureDemoGemBids,
+  gemBidsDemoImporter,
+  gemBidsExampleFile,
+  gemBidsImporter,
+  gemUidOf,
+  startGemBidsImport,
+} from './import-gem-bids.ts';
 export { tendersDemoImporter, tendersImporter } from './import-tenders.ts';
 export {
   findPublicTender,

@@ -231,11 +231,12 @@ export function composeTenderDetail(
   const { awards, bids, corrigenda } = related;
   const awarded = awards.length > 0;
   const summary = toSummary(row);
+  const extra = tenderExtraOf(row.extra);
   return {
     ...summary,
     ...(summary.awarded && awarded ? awardSummary(awards) : {}),
-    sourceRecord: sourceRecordOf(sourceUrls, summary.source, summary.tenderId),
-    extra: tenderExtraOf(row.extra),
+    sourceRecord: sourceRecordOf(sourceUrls, summary.source, summary.tenderId, extra.gem?.bidUrl),
+    extra,
     description: text(row.description),
     formOfContract: text(row.form_of_contract),
     covers: num(row.covers),

@@ -19,3 +19,16 @@ describe("a tender's record on its source portal (issue #14 item 1)", () => {
     expect(sourceRecordOf({}, 'epublish', 'EP-1')).toBeNull();
   });
 });
+
+describe('a GeM bid carries its own page on GeM (issue #32 item 2)', () => {
+  it('links the bid page, per tender, whatever the template', () => {
+    expect(
+      sourceRecordOf(
+        { gem: 'https://bidplus.gem.gov.in/all-bids' },
+        'gem',
+        'GEM/2026/B/1',
+        'https://bidplus.gem.gov.in/showbidDocument/1',
+      ),
+    ).toEqual({ url: 'https://bidplus.gem.gov.in/showbidDocument/1', perTender: true });
+  });
+});

@@ -123,7 +123,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** A section of label–value pairs; rows without a value are left out, and so is an empty section. */
-function ExtraSection({ id, title, rows }: { id: string; title: string; rows: Row[] }) {
+export function ExtraSection({ id, title, rows }: { id: string; title: string; rows: Row[] }) {
   const known = rows.filter(([, v]) => v !== null && v !== undefined && v !== '');
   if (known.length === 0) return null;
   return (

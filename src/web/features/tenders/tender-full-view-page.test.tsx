@@ -160,4 +160,38 @@ describe('tender full views at a permalink (spec §2 Tender full view)', () => {
     expect(await screen.findByRole('region', { name: 'গুৰুত্বপূৰ্ণ তাৰিখসমূহ' }, { timeout: 5000 })).toBeVisible();
     expect(screen.getByRole('button', { name: 'প্ৰিণ্ট কৰক' })).toBeInTheDocument();
   });
+  it('a GeM bid shows its ministry, department, organisation and quantity, and leaves for GeM only after the §8 confirmation (issue #32 item 2)', async () => {
+    const user = userEvent.setup();
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    renderApp('/en/gembidsfullview?id=gem-GEM-2026-B-6841207', { session: null });
+    await findHeading('GeM Bid Details');
+    const gem = await screen.findByRole('region', { name: 'GeM bid' }, { timeout: 5000 });
+    const value = (label: string) => within(gem).getByText(label).nextSibling;
+    expect(value('Ministry / State')).toHaveTextContent('Assam');
+    expect(value('Department')).toHaveTextContent('Health and Family Welfare Department');
+    expect(value('Organisation')).toHaveTextContent('National Health Mission Assam');
+    expect(value('Item category')).toHaveTextContent('Hospital Beds - Semi Fowler (Q2)');
+    expect(value('Quantity')).toHaveTextContent('1,200');
+    expect(screen.getAllByText(/^Reference number/)[0]).toHaveTextContent('GEM/2026/B/6841207');
+    // In the header and again in the Documents section (where the bid's documents are).
+    const [link] = screen.getAllByRole('link', { name: /View this bid on GeM/ });
+    expect(link!).toHaveAttribute('href', 'https://bidplus.gem.gov.in/showbidDocument/6841207');
+    await user.click(link!);
+    const dialog = await screen.findByRole('dialog', { name: 'You are leaving this portal' });
+    expect(open).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(open).toHaveBeenCalledWith(
+      'https://bidplus.gem.gov.in/showbidDocument/6841207',
+      '_blank',
+      'noopener,noreferrer',
+    );
+  });
+
+  it('a GeM bid in Assamese', async () => {
+    renderApp('/asm/gembidsfullview?id=gem-GEM-2026-B-6841207', { session: null });
+    const gem = await screen.findByRole('region', { name: 'GeM নিবিদা' }, { timeout: 5000 });
+    expect(within(gem).getByText('পৰিমাণ').nextSibling).toHaveTextContent('1,200');
+    expect(screen.getAllByRole('link', { name: /GeMত এই নিবিদাখন চাওক/ })[0]).toBeInTheDocument();
+  });
 });

@@ -14,6 +14,7 @@ import { useCurrentRouteId } from '../../components/use-current-route.ts';
 import { dateOnly } from '../../lib/display-format.ts';
 import { useOrigin } from '../../lib/render-hints.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
+import { GemBidSection } from './gem-bid.tsx';
 import { TenderExtra } from './tender-extra.tsx';
 import {
   AuthoritySection,
@@ -111,6 +112,7 @@ export function TenderFullViewBody({
     <>
       <TenderHeader tender={data} routeId={routeId} />
       <PlanItemNote tender={data} />
+      <GemBidSection tender={data} />
       {award && <AwardSections tender={data} documentHref={awardDocumentHref} />}
       <BasicDetails tender={data} />
       <OrganisationSection tender={data} />

@@ -7,6 +7,7 @@ import { ClosingLabel } from '../../components/closing-label.tsx';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { dateTime, rupeesOr } from '../../lib/display-format.ts';
 import { useNow } from '../../lib/render-hints.ts';
+import { GemRecordLabel } from './gem-bid.tsx';
 
 /**
  * Issue #14 item 5: what a bidder decides on, at the top of the full view and above the fold
@@ -88,7 +89,13 @@ export function SourceRecordLink({ tender }: { tender: TenderDetail }) {
   return (
     <Text>
       <ExternalLink href={record.url} fw={600}>
-        {record.perTender ? t('fullView.sourceRecord', { portal }) : t('fullView.sourceSearch', { portal })}
+        {record.perTender && tender.source === 'gem' ? (
+          <GemRecordLabel />
+        ) : record.perTender ? (
+          t('fullView.sourceRecord', { portal })
+        ) : (
+          t('fullView.sourceSearch', { portal })
+        )}
       </ExternalLink>
       {!record.perTender && <> {t('fullView.sourceSearchHint', { portal, tenderId: tender.tenderId })}</>}
     </Text>
