@@ -184,9 +184,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(masterRoutes, { db: database.db });
       const fileStore = diskStore(path.join(config.dataDir, 'files'));
       await api.register(fileRoutes, { db: database.db, store: fileStore });
-      await api.register(epublishRoutes, { db: database.db, store: fileStore });
-      await api.register(epublishCorrigendumRoutes, { db: database.db, store: fileStore });
-      await api.register(epublishAwardRoutes, { db: database.db, store: fileStore });
+      await api.register(epublishRoutes, { db: database.db, store: fileStore, origin: config.publicBaseUrl });
+      await api.register(epublishCorrigendumRoutes, {
+        db: database.db,
+        store: fileStore,
+        origin: config.publicBaseUrl,
+      });
+      await api.register(epublishAwardRoutes, {
+        db: database.db,
+        store: fileStore,
+        origin: config.publicBaseUrl,
+      });
       await api.register(appealRoutes, { db: database.db, store: fileStore, clock: options.clock });
       await api.register(reportRoutes, { db: database.db, clock: options.clock });
       await api.register(bidderRoutes, { db: database.db, store: fileStore, clock: options.clock });

@@ -75,6 +75,8 @@ export async function actOnAward(options: {
   version: number;
   remarks?: string;
   now?: Date;
+  /** The portal's origin: the step's mail is sent only when given (issue #24 item 7). */
+  origin?: string;
 }) {
   const { db, scope, actor, id, action, version, remarks } = options;
   const now = options.now ?? new Date();
@@ -103,7 +105,22 @@ export async function actOnAward(options: {
         errors: [{ path: 'body.remarks', message: 'bidders:aoc.remarksRequired' }],
       },
     );
+  // The mail names the tender the award belongs to (issue #24 item 7).
+  const named = options.origin ? storedValues((await findTender(db, current.tenderId))!.values) : null;
   await epublishStep(db, epublishAwardWorkflow, {
+    notice:
+      options.origin && named
+        ? {
+            origin: options.origin,
+            subject: {
+              kind: 'award',
+              orgUnitId: current.orgUnitId,
+              creatorId: current.createdBy,
+              reference: named.tenderReferenceNumber ?? '',
+              title: named.tenderTitle ?? '',
+            },
+          }
+        : undefined,
     entity: 'epublish_award',
     id,
     action,

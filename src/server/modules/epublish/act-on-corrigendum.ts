@@ -55,6 +55,8 @@ export async function actOnCorrigendum(options: {
   version: number;
   remarks?: string;
   now?: Date;
+  /** The portal's origin: the step's mail is sent only when given (issue #24 item 7). */
+  origin?: string;
 }) {
   const { db, scope, actor, id, action, version, remarks } = options;
   const now = options.now ?? new Date();
@@ -68,7 +70,23 @@ export async function actOnCorrigendum(options: {
       });
     await checkAgainstTender(db, storedValues(tender.values), values, now);
   }
+  // The mail names the tender the corrigendum belongs to (issue #24 item 7).
+  const named = options.origin ? storedValues((await findTender(db, current.tenderId))!.values) : null;
   await epublishStep(db, epublishCorrigendumWorkflow, {
+    notice:
+      options.origin && named
+        ? {
+            origin: options.origin,
+            subject: {
+              kind: 'corrigendum',
+              orgUnitId: current.orgUnitId,
+              creatorId: current.createdBy,
+              reference: named.tenderReferenceNumber ?? '',
+              title: named.tenderTitle ?? '',
+              cancel: values.type === 'cancel',
+            },
+          }
+        : undefined,
     entity: 'epublish_corrigendum',
     id,
     action,

@@ -51,6 +51,8 @@ export async function actOnTender(options: {
   version: number;
   remarks?: string;
   now?: Date;
+  /** The portal's origin: the step's mail is sent only when given (issue #24 item 7). */
+  origin?: string;
 }) {
   const { db, scope, actor, id, action, version, remarks } = options;
   const now = options.now ?? new Date();
@@ -68,6 +70,18 @@ export async function actOnTender(options: {
   // Two sends of one reference at once: the index refuses the second with the same answer.
   const step = () =>
     epublishStep(db, epublishTenderWorkflow, {
+      notice: options.origin
+        ? {
+            origin: options.origin,
+            subject: {
+              kind: 'tender',
+              orgUnitId: current.orgUnitId,
+              creatorId: current.createdBy,
+              reference: values.tenderReferenceNumber ?? '',
+              title: values.tenderTitle ?? '',
+            },
+          }
+        : undefined,
       entity: 'epublish_tender',
       id,
       action,

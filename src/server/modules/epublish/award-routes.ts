@@ -20,10 +20,11 @@ import { awardKind, createAward, updateAward, visibleAward } from './save-award.
  * Awards of contract of ePublish tenders (issue #11 item 4; spec §2 createaoc, aoc, aoclist,
  * aocupdate, aocpreview, aoclisttopublish, aocpublishedlist, directpurchaseaoc; §3 AoC; §4).
  */
-export const epublishAwardRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore }> = async (
-  app,
-  { db, store },
-) => {
+export const epublishAwardRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  store: FileStore;
+  origin: string;
+}> = async (app, { db, store, origin }) => {
   registerItemEndpoints(
     app,
     { db, store },
@@ -48,7 +49,7 @@ export const epublishAwardRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileSto
         view: (scope, id) => awardView(db, scope, id),
         update: (scope, actor, id, body) =>
           updateAward({ db, scope, actor, id, version: body.version, values: body.values }),
-        act: (scope, actor, id, step) => actOnAward({ db, scope, actor, id, ...step }),
+        act: (scope, actor, id, step) => actOnAward({ db, scope, actor, id, origin, ...step }),
         preview: (scope, id) => awardPreview(db, scope, id),
         async document(scope, id, fileId) {
           const row = await visibleAward(db, scope, id);

@@ -24,10 +24,11 @@ import { createCorrigendum, updateCorrigendum, visibleCorrigendum } from './save
  * Corrigenda of ePublish tenders (issue #11 item 3; spec §2 directpurchasecorrigendum…,
  * corrigendumlists; §3 Corrigendum; §4): the same endpoints, flow and rules as the tender's.
  */
-export const epublishCorrigendumRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore }> = async (
-  app,
-  { db, store },
-) => {
+export const epublishCorrigendumRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  store: FileStore;
+  origin: string;
+}> = async (app, { db, store, origin }) => {
   registerItemEndpoints(
     app,
     { db, store },
@@ -52,7 +53,7 @@ export const epublishCorrigendumRoutes: FastifyPluginAsyncZod<{ db: Db; store: F
         view: (scope, id) => corrigendumView(db, scope, id),
         update: (scope, actor, id, body) =>
           updateCorrigendum({ db, scope, actor, id, version: body.version, values: body.values }),
-        act: (scope, actor, id, step) => actOnCorrigendum({ db, scope, actor, id, ...step }),
+        act: (scope, actor, id, step) => actOnCorrigendum({ db, scope, actor, id, origin, ...step }),
         preview: (scope, id) => corrigendumPreview(db, scope, id),
         async document(scope, id, fileId) {
           const row = await visibleCorrigendum(db, scope, id);

@@ -24,9 +24,9 @@ import { tenderList, tenderPreview, tenderView } from './views.ts';
  * Menu access (spec §6) lets creators and publishers in; the workflow module decides each step
  * by role, state, version and four eyes; object scope keeps each tender inside its chain.
  */
-export const epublishRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore }> = async (
+export const epublishRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore; origin: string }> = async (
   app,
-  { db, store },
+  { db, store, origin },
 ) => {
   registerItemEndpoints(
     app,
@@ -51,7 +51,7 @@ export const epublishRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore }>
         view: (scope, id) => tenderView(db, scope, id),
         update: (scope, actor, id, body) =>
           updateTender({ db, scope, actor, id, version: body.version, values: body.values }),
-        act: (scope, actor, id, step) => actOnTender({ db, scope, actor, id, ...step }),
+        act: (scope, actor, id, step) => actOnTender({ db, scope, actor, id, origin, ...step }),
         preview: (scope, id) => tenderPreview(db, scope, id),
         document: (scope, id, fileId) => draftDocument(db, scope, id, fileId),
       },
