@@ -46,7 +46,7 @@ describe('ePublish award of contract: create, send, publish, find on bidawards (
     const row = page.getByRole('row', { name: new RegExp(tenderTitle) });
     await row.waitFor({ timeout: 60_000 });
     expectNoViolations(await axeViolations(page), 'aoclisttopublish');
-    await row.getByRole('link', { name: /^Preview/ }).click();
+    await row.getByRole('link', { name: /^Review/ }).click();
     await page.waitForURL(/\/en\/aocpreview\?id=\d+/);
     // The award as the public will read it, with the shared decision panel.
     await page.getByRole('table', { name: 'Contract details' }).waitFor();

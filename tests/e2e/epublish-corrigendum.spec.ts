@@ -112,7 +112,7 @@ describe('ePublish corrigendum: date extension made, sent, published, read old â
     await waitForPage(page);
     const row = page
       .getByRole('row')
-      .filter({ has: page.getByRole('link', { name: /^Preview/ }) })
+      .filter({ has: page.getByRole('link', { name: /^Review/ }) })
       .filter({
         hasText: tenderTitle,
       });

@@ -130,7 +130,7 @@ describe('ePublish: create, send, return, resend, publish, find (issue #11)', ()
     const row = page.getByRole('row', { name: new RegExp(stamp) });
     await row.waitFor();
     expectNoViolations(await axeViolations(page), 'directpurchasestatusappruval');
-    await row.getByRole('link', { name: /^Preview/ }).click();
+    await row.getByRole('link', { name: /^Review/ }).click();
     await page.waitForURL(`**/en/directpurchasepreview?id=${id}`);
     const panel = page.getByRole('region', { name: 'Workflow' });
     await panel.getByRole('button', { name: 'Modification Required' }).click();

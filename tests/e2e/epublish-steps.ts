@@ -169,7 +169,7 @@ export const asDecision = {
     const row = page.getByRole('row', { name: item.row });
     await row.waitFor();
     expectNoViolations(await axeViolations(page), `${item.queue} (queue)`);
-    await row.getByRole('link', { name: new RegExp(asEpublish.list.preview) }).click();
+    await row.getByRole('link', { name: new RegExp(asEpublish.list.decide) }).click();
     await page.waitForURL(`**${item.preview}`);
     const panel = asDecision.panel(page);
     await panel.getByRole('textbox', { name: asEpublish.decision.remarks }).fill(item.remarks);

@@ -56,8 +56,8 @@ describe('ePublish workflow in Assamese (issue #11)', () => {
     const row = publisher.getByRole('row', { name: new RegExp(stamp) });
     await row.waitFor();
     expectNoViolations(await axeViolations(publisher), 'directpurchasestatusappruval (asm)');
-    // The link's name is "<tender>ৰ পূৰ্বদৰ্শন" in Assamese (list.previewNamed).
-    await row.getByRole('link', { name: new RegExp(t.list.preview) }).click();
+    // The queue's link says "পৰীক্ষা কৰক" and is named "পৰীক্ষা কৰক <tender>" (list.decideNamed).
+    await row.getByRole('link', { name: new RegExp(t.list.decide) }).click();
     await publisher.waitForURL(`**/asm/directpurchasepreview?id=${id}`);
     const panel = panelOf(publisher);
     // Spec §5 'Remarks required': asked for before the step is taken.

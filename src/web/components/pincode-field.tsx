@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PincodeLookup, pincodePattern } from '../../common/api/locations.ts';
 import { ApiError, apiFetch } from '../api/client.ts';
+import { useKeyFilter } from './use-key-filter.ts';
 
 export type PincodePlace = PincodeLookup['places'][number];
 
@@ -18,10 +19,13 @@ type Props = Omit<TextInputProps, 'value' | 'onChange'> & {
  * A pincode input that fills state and district (spec §5 "Pincode entry auto-fills state and
  * district"): when the sixth digit is typed it asks the server (India Post directory, the
  * primary district first) and hands the place to `onPlace`. Only digits are accepted (spec §5
- * key-press filter). What happened is announced politely to screen readers.
+ * key-press filter, refused visibly, never stripped). What happened is announced politely to screen readers.
  */
-export function PincodeField({ value, onChange, onPlace, id, description, ...rest }: Props) {
+export function PincodeField({ value, onChange, onPlace, id, description, error, ...rest }: Props) {
   const { t } = useTranslation('masters');
+  // Spec §5 digits only: a key or a paste with anything else is refused and says why (issue #24
+  // item 4: "781-001" pasted was silently made 781001).
+  const filter = useKeyFilter('digits');
   const [status, setStatus] = useState<{ key: string; values?: Record<string, string> } | null>(null);
   const looked = useRef<string | null>(null);
   // Only what the user types is looked up: a saved address is not overwritten on load.
@@ -64,12 +68,13 @@ export function PincodeField({ value, onChange, onPlace, id, description, ...res
         autoComplete="postal-code"
         maxLength={6}
         description={description}
+        {...filter.inputProps}
+        error={filter.error ?? error}
         onChange={(e) => {
           edited.current = true;
-          const digits = e.currentTarget.value.replace(/\D/g, '').slice(0, 6);
-          if (digits !== e.currentTarget.value) e.currentTarget.value = digits;
-          onChange({ currentTarget: { value: digits } });
-          if (digits.length < 6) setStatus(null);
+          const typed = e.currentTarget.value;
+          onChange({ currentTarget: { value: typed } });
+          if (typed.length < 6) setStatus(null);
         }}
       />
       <Text id={`${id}-lookup`} size="sm" mt={4} aria-live="polite">

@@ -67,3 +67,23 @@ describe('the form kit’s pincode (spec §5 "Pincode entry auto-fills state and
     expect(screen.getByLabelText('District')).toHaveValue('Kamrup Metropolitan');
   });
 });
+
+describe('the pincode takes digits only and says so (spec §5 key-press filter; issue #24 item 4)', () => {
+  it('refuses a pasted "781-005" with the filter’s reason instead of silently making it 781005', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ pincode: '', places: [] }));
+    render(
+      <MantineProvider>
+        <Address />
+      </MantineProvider>,
+    );
+    const pincode = await screen.findByLabelText('Pincode', {}, { timeout: 5000 });
+    await user.click(pincode);
+    await user.paste('781-005');
+    expect(pincode).toHaveValue('');
+    expect(pincode).toHaveAttribute('aria-invalid', 'true');
+    expect(pincode).toHaveAccessibleDescription('Pasted content contains invalid characters');
+    await user.type(pincode, '78a1');
+    expect(pincode).toHaveValue('781');
+  });
+});

@@ -158,8 +158,8 @@ describe('Award of contract lists: the one ePublish list page (spec §2 aoclist,
     const { fetchMock } = renderApp('/en/aoclisttopublish', { session });
     const list = await table();
     expect(listCalls(fetchMock)[0]!.get('view')).toBe('queue');
-    expect(within(list).getByRole('link', { name: /^Preview/ })).toHaveTextContent('Review');
-    expect(within(list).getByRole('link', { name: /^Preview/ })).toHaveAttribute(
+    expect(within(list).getByRole('link', { name: /^Review/ })).toHaveTextContent('Review');
+    expect(within(list).getByRole('link', { name: /^Review/ })).toHaveAttribute(
       'href',
       '/en/aocpreview?id=2',
     );

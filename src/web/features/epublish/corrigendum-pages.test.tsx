@@ -183,8 +183,8 @@ describe('ePublish corrigendum lists: the one ePublish list page (spec §2; issu
     const list = await table();
     expect(listCalls(fetchMock)[0]!.get('view')).toBe('queue');
     expect(listCalls(fetchMock)[0]!.get('state')).toBe('sent');
-    expect(within(list).getByRole('link', { name: /^Preview/ })).toHaveTextContent('Review');
-    expect(within(list).getByRole('link', { name: /^Preview/ })).toHaveAttribute(
+    expect(within(list).getByRole('link', { name: /^Review/ })).toHaveTextContent('Review');
+    expect(within(list).getByRole('link', { name: /^Review/ })).toHaveAttribute(
       'href',
       '/en/directpurchasecorrigendumpreview?id=2',
     );

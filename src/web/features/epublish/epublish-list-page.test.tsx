@@ -63,7 +63,8 @@ describe('ePublish lists: one page for the four lists of spec §2 (issue #11 ite
     const list = await table();
     expect(listCalls(fetchMock)[0]!.get('view')).toBe('queue');
     const row = within(list).getByRole('row', { name: /Sent to publisher/ });
-    expect(within(row).getByRole('link', { name: /^Preview/ })).toHaveAttribute(
+    // Named as it reads (WCAG 2.5.3; issue #24: it was named "Preview …" while it said Review).
+    expect(within(row).getByRole('link', { name: /^Review / })).toHaveAttribute(
       'href',
       '/en/directpurchasepreview?id=7',
     );

@@ -169,7 +169,11 @@ export function EpublishList<Row extends ListRow & { updatedAt: string }>({
             <Anchor
               component={Link}
               to={`${preview}${row.id}`}
-              aria-label={t('list.previewNamed', { name: kind.name(row) })}
+              // The accessible name starts with the visible word (WCAG 2.5.3; issue #24 item 5: the
+              // queue's "Review" link was named "Preview …").
+              aria-label={t(config.view === 'queue' ? 'list.decideNamed' : 'list.previewNamed', {
+                name: kind.name(row),
+              })}
             >
               {config.view === 'queue' ? t('list.decide') : t('list.preview')}
             </Anchor>

@@ -1,9 +1,10 @@
 import { Code, Stack, Text } from '@mantine/core';
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type CoverKind, coverDocumentTypes, coversFor } from '../../../common/api/epublish.ts';
 import type { StoredFile } from '../../../common/files.ts';
+import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { FileUpload } from '../../components/file-upload.tsx';
 import {
   ArrayField,
@@ -23,22 +24,61 @@ import { type StoredFileInfo, TenderFormContext } from './tender-form-context.ts
  * covers sets the covers (coversFor); each cover lists what a bidder must put in it.
  */
 export function CoversPart() {
-  const { getValues } = useFormContext();
+  const { t } = useTranslation(['epublish', 'common']);
+  const { getValues, setValue } = useFormContext();
+  const confirm = useConfirm();
   const { fields, replace } = useFieldArray({ name: 'values.covers' });
   const [count, nda] = useWatch({ name: ['values.numberOfCovers', 'values.nonDisclosureAgreement'] }) as [
     number | null,
     boolean,
   ];
-  // The covers follow the count (and the NDA flag for four): keep the documents of a kind that stays.
+  // The count and NDA flag the covers were last laid out for: where a declined change goes back to.
+  const applied = useRef<[number | null, boolean]>([count, nda]);
+  // The covers follow the count (and the NDA flag for four): keep the documents of a kind that
+  // stays. A change that would drop a cover with document rows asks first (issue #24 item 4:
+  // ticking "Non-disclosure agreement" deleted Cover 1's rows; spec §8 "Are you sure want to
+  // delete the record?"); declined, the count and flag go back.
   useEffect(() => {
     if (count === null || count === undefined) return;
     const kinds = coversFor(count, nda);
     const current = (getValues('values.covers') ?? []) as { kind: CoverKind; documents: unknown[] }[];
-    if (current.length === kinds.length && current.every((c, i) => c.kind === kinds[i])) return;
-    replace(
-      kinds.map((kind) => ({ kind, documents: current.find((c) => c.kind === kind)?.documents ?? [] })),
-    );
-  }, [count, nda, getValues, replace]);
+    if (current.length === kinds.length && current.every((c, i) => c.kind === kinds[i])) {
+      applied.current = [count, nda];
+      return;
+    }
+    const apply = () => {
+      applied.current = [count, nda];
+      replace(
+        kinds.map((kind) => ({ kind, documents: current.find((c) => c.kind === kind)?.documents ?? [] })),
+      );
+    };
+    const dropped = current.filter((c) => !kinds.includes(c.kind) && c.documents.length > 0);
+    if (dropped.length === 0) {
+      apply();
+      return;
+    }
+    let cancelled = false;
+    void confirm({
+      title: t('form.coversDropTitle'),
+      message: t('form.coversDrop', {
+        covers: dropped.map((c) => t(`coverKinds.${c.kind}`)).join(', '),
+        count: dropped.reduce((n, c) => n + c.documents.length, 0),
+      }),
+      confirmLabel: t('common:dialog.yes'),
+      cancelLabel: t('common:dialog.no'),
+    }).then((yes) => {
+      if (cancelled) return;
+      if (yes) apply();
+      else {
+        const [before, beforeNda] = applied.current;
+        setValue('values.numberOfCovers', before, { shouldDirty: true });
+        setValue('values.nonDisclosureAgreement', beforeNda, { shouldDirty: true });
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [count, nda, getValues, setValue, replace, confirm, t]);
   return (
     <Stack gap="md">
       <FieldErrorText name="values.covers" />

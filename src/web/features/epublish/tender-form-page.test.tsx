@@ -135,6 +135,37 @@ describe('ePublish tender form (spec §2 directpurchase / createTender; issue #1
     await waitFor(() => expect(router.state.location.search).toBe('?id=101'));
   });
 
+  it('ticking the NDA with four covers asks before removing the pre-qualification cover’s document rows; No keeps them (issue #24 item 4)', async () => {
+    const user = userEvent.setup();
+    renderApp('/en/directpurchase', { session: creator });
+    await button('Save as Draft');
+    await user.click(screen.getByRole('combobox', { name: /^Number of covers/ }));
+    await user.click(await screen.findByRole('option', { name: /^Four covers/ }));
+    const first = await screen.findByRole('group', { name: 'Cover 1: Pre-qualification' });
+    await user.click(within(first).getByRole('button', { name: /^Add a document to Cover 1/ }));
+    await user.type(
+      within(first).getByRole('textbox', { name: /^Document 1 name/ }),
+      'Experience certificates',
+    );
+    const nda = screen.getByRole('checkbox', { name: /^Non-disclosure agreement/ });
+    await user.click(nda);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure want to delete the record?');
+    expect(dialog).toHaveTextContent('Pre-qualification');
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(nda).not.toBeChecked());
+    expect(
+      within(screen.getByRole('group', { name: 'Cover 1: Pre-qualification' })).getByRole('textbox', {
+        name: /^Document 1 name/,
+      }),
+    ).toHaveValue('Experience certificates');
+    // Yes: the NDA cover takes its place, empty.
+    await user.click(nda);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    const ndaCover = await screen.findByRole('group', { name: /^Cover 1: Non-disclosure/ });
+    expect(within(ndaCover).queryByRole('textbox', { name: /^Document 1 name/ })).toBeNull();
+  });
+
   it('asks the §8 confirmation before sending; No sends nothing', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderApp('/en/directpurchase?id=5', { session: creator });
