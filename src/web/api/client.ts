@@ -26,11 +26,12 @@ export class ApiError extends Error {
 
 const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-type SessionExpiredHandler = () => void;
+type SessionExpiredHandler = (code: 'SESSION_EXPIRED' | 'UNAUTHENTICATED') => void;
 let onSessionExpired: SessionExpiredHandler | null = null;
 
 /**
- * THE hook point for a session-expiry reply (problem code SESSION_EXPIRED, spec §4): every call
+ * THE hook point for a session-expiry reply (problem code SESSION_EXPIRED, spec §4, or
+ * UNAUTHENTICATED: the session is gone, e.g. logged out in another tab): every call
  * goes through apiFetch, so the app registers one handler here (the session timer: forget the
  * user, show the expiry message, go home) instead of each page catching it. Returns the undo.
  */
@@ -85,7 +86,9 @@ export async function apiFetch<T>(
       : response.status === 429
         ? 'RATE_LIMITED'
         : 'INTERNAL_ERROR';
-    if (code === 'SESSION_EXPIRED') onSessionExpired?.();
+    // A session ended by the server (idle) or elsewhere (a logout in another tab: no session at
+    // all now); the handler knows whether this browser thought someone was logged in.
+    if (code === 'SESSION_EXPIRED' || code === 'UNAUTHENTICATED') onSessionExpired?.(code);
     throw new ApiError(
       code,
       response.status,

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { apiFetch, handleSessionExpiry } from '../api/client.ts';
-import { logOut, sessionStore } from '../lib/session.ts';
+import { forgetKeptDrafts } from '../components/form/kept-draft.ts';
+import { loggingOut, logOut, sessionStore } from '../lib/session.ts';
 import { usePrefix } from '../lib/use-prefix.ts';
 
 const activityEvents = ['mousedown', 'keydown', 'scroll', 'touchstart', 'pointermove'] as const;
@@ -36,7 +37,10 @@ export function SessionTimer() {
   // same expiry message as the idle timer and forgets the user; acknowledging it goes home.
   useEffect(
     () =>
-      handleSessionExpiry(() => {
+      handleSessionExpiry((code) => {
+        // "Not logged in" ends a session only if this tab thought it had one (a logout in another
+        // tab, issue #24 item 2); a visitor's refused call is not an expiry.
+        if (code === 'UNAUTHENTICATED' && (sessionStore.get() === null || loggingOut())) return;
         sessionStore.set(null);
         setPhase('expired');
       }),
@@ -93,6 +97,8 @@ export function SessionTimer() {
     }
   };
   const logOutNow = async () => {
+    // No to "stay logged in" is a choice to leave: what was typed is not kept (issue #24 item 2).
+    forgetKeptDrafts();
     setPhase('active');
     lastActivity.current = Date.now();
     await logOut();

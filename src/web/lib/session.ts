@@ -110,12 +110,19 @@ export async function mayOpenPage(page: string): Promise<boolean> {
   }
 }
 
+let endingSession = false;
+/** Whether this tab is logging out now: a call refused meanwhile is not "the session ended elsewhere". */
+export const loggingOut = () => endingSession;
+
 /** Spec §7 userLogOut: ends the session on the server, then in the browser. */
 export async function logOut(): Promise<void> {
+  endingSession = true;
   try {
     await apiFetch('/auth/logout', { method: 'POST' });
   } catch {
     // The session may already be gone on the server; the browser forgets it either way.
+  } finally {
+    sessionStore.set(null);
+    endingSession = false;
   }
-  sessionStore.set(null);
 }

@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import type { RouteId } from '../../../common/routes/index.ts';
+import { forgetKeptDrafts } from '../../components/form/kept-draft.ts';
 import { logOut, type SessionUser, sessionStore } from '../../lib/session.ts';
 import { usePrefix } from '../../lib/use-prefix.ts';
 import { OtherWindowNotice } from './other-window-notice.tsx';
@@ -37,6 +38,8 @@ export function LoggedInLayout() {
   const navigate = useNavigate();
   if (!user) return null;
   const onLogout = async () => {
+    // The person's own choice: nothing typed here is kept after it (issue #24 item 2).
+    forgetKeptDrafts();
     await logOut();
     navigate(to('home'));
   };

@@ -1,6 +1,10 @@
-import { Alert, Button } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { type ReactNode, type RefObject, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { formatDate } from '../../../common/format.ts';
+import { sessionStore } from '../../lib/session.ts';
+import { type KeptDraft, useKeptDraft } from './kept-draft.ts';
 import { UnsavedWarning } from './unsaved-warning.tsx';
 
 /** A saved draft: its id and the optimistic-lock version the next save must name. */
@@ -19,13 +23,20 @@ export interface SavedRecord {
  *   their issues, which land on their fields, or resolves false when a confirmation is declined),
  *   saves, runs `after` (a workflow step such as send), then leaves for `next(id)` through the
  *   kit's `useLeavePage`, so the unsaved-changes warning does not stop what was just saved.
+ * - With `keep` (the form's name), unsaved typing is kept in this tab and put back when the form
+ *   opens again on the same version (kit: useKeptDraft; issue #24 item 2): after the session
+ *   expired, another tab took it, or a logout elsewhere and a new login.
  */
 export function useDraftForm<TForm, TIntent extends string = 'draft' | 'preview'>(options: {
   item: SavedRecord | null;
   form: {
-    reset(values: TForm, opts?: { keepErrors?: boolean }): void;
+    reset(values: TForm, opts?: { keepErrors?: boolean; keepDefaultValues?: boolean }): void;
+    getValues(): TForm;
+    watch(callback: () => void): { unsubscribe(): void };
     formState: { isDirty: boolean };
   };
+  /** The form's name for keeping unsaved typing in this tab (`epublish-tender`); none: not kept. */
+  keep?: string;
   /** Creates (saved null) or updates the draft; the record after it. */
   save(values: TForm, saved: SavedRecord | null): Promise<SavedRecord>;
   before?(intent: TIntent, values: TForm): Promise<boolean> | boolean;
@@ -45,6 +56,17 @@ export function useDraftForm<TForm, TIntent extends string = 'draft' | 'preview'
     saved.current = { id: item.id, version: item.version };
   const intent = useRef<TIntent | 'draft'>('draft');
   const [notice, setNotice] = useState<string | null>(null);
+  // Kept per user and record, so another person logging in on this tab never sees it.
+  // A record not saved yet is told apart by its address (a corrigendum of which tender).
+  const { search } = useLocation();
+  const userId = sessionStore.get()?.userId;
+  const keyOf = (id: number | null) =>
+    options.keep && userId !== undefined ? `${options.keep}:${userId}:${id ?? `new${search}`}` : undefined;
+  const kept = useKeptDraft<TForm>({
+    key: keyOf(item?.id ?? null),
+    version: () => saved.current?.version ?? 0,
+    form,
+  });
 
   const onSubmit = async (values: TForm) => {
     setNotice(null);
@@ -53,6 +75,7 @@ export function useDraftForm<TForm, TIntent extends string = 'draft' | 'preview'
     const isNew = saved.current === null;
     const result = await options.save(values, saved.current);
     saved.current = { id: result.id, version: result.version };
+    kept.forget(keyOf(result.id));
     form.reset(values, { keepErrors: false });
     if (isNew) navigate(`?id=${result.id}`, { replace: true });
     if (mode === 'draft') {
@@ -70,20 +93,35 @@ export function useDraftForm<TForm, TIntent extends string = 'draft' | 'preview'
     notice,
     setNotice,
     saved,
+    kept,
     dirty: form.formState.isDirty && !options.leaving,
   };
 }
 
-export type DraftForm = Pick<ReturnType<typeof useDraftForm>, 'dirty' | 'notice'>;
+export type DraftForm = Pick<ReturnType<typeof useDraftForm>, 'dirty' | 'notice'> & { kept?: KeptDraft };
 
-/** The unsaved-page warning (§8) and the saved notice, above a draft form. */
+/** The unsaved-page warning (§8), the saved notice, and what was put back from this tab, above a draft form. */
 export function DraftNotice({ draft }: { draft: DraftForm }) {
+  const { t } = useTranslation('drafts');
+  const restoredAt = draft.kept?.restoredAt;
   return (
     <>
       <UnsavedWarning dirty={draft.dirty} />
       {draft.notice && (
         <Alert color="green" variant="outline" role="status">
           {draft.notice}
+        </Alert>
+      )}
+      {restoredAt && (
+        <Alert color="blue" variant="outline" role="status" title={t('restoredTitle')}>
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Text size="sm">
+              {t('restored', { at: formatDate(new Date(restoredAt), { withTime: true }) })}
+            </Text>
+            <Button size="xs" variant="default" onClick={() => draft.kept?.discard()}>
+              {t('discard')}
+            </Button>
+          </Group>
         </Alert>
       )}
     </>

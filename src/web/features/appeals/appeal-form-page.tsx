@@ -119,6 +119,8 @@ function AppealForm({
   const draft = useDraftForm<FormValues>({
     item,
     form,
+    // Unsaved typing is kept in this tab (issue #24 item 2).
+    keep: `appeal-${level}`,
     save: async (values, saved) => {
       try {
         return await save.mutateAsync(

@@ -39,8 +39,9 @@ type Saved = SavedRecord;
 export function useWorkflowForm<TForm>(options: {
   item: Saved | null;
   form: {
-    reset(values: TForm, opts?: { keepErrors?: boolean }): void;
+    reset(values: TForm, opts?: { keepErrors?: boolean; keepDefaultValues?: boolean }): void;
     getValues(): TForm;
+    watch(callback: () => void): { unsubscribe(): void };
     formState: { isDirty: boolean };
   };
   resource: EpublishResource;
@@ -71,6 +72,8 @@ export function useWorkflowForm<TForm>(options: {
   const draft = useDraftForm<TForm, Intent>({
     item,
     form,
+    // Unsaved typing is kept in this tab (issue #24 item 2): per resource and record.
+    keep: `epublish-${options.resource}`,
     save: options.save,
     before: async (mode, values) => {
       if (mode !== 'send') return true;
@@ -127,6 +130,7 @@ export function useWorkflowForm<TForm>(options: {
     discard,
     intent: draft.intent,
     notice: draft.notice,
+    kept: draft.kept,
     savedId: saved.current?.id ?? null,
     busy: options.saving || act.isPending,
     dirty: draft.dirty,
@@ -136,9 +140,11 @@ export function useWorkflowForm<TForm>(options: {
 export type WorkflowForm = ReturnType<typeof useWorkflowForm>;
 
 /** The unsaved-page warning (§8) and the saved notice, above the form (the kit's DraftNotice). */
-export const WorkflowNotice = ({ workflow }: { workflow: Pick<WorkflowForm, 'dirty' | 'notice'> }) => (
-  <DraftNotice draft={workflow} />
-);
+export const WorkflowNotice = ({
+  workflow,
+}: {
+  workflow: Pick<WorkflowForm, 'dirty' | 'notice' | 'kept'>;
+}) => <DraftNotice draft={workflow} />;
 
 /** Save as Draft, Preview, Send to publisher and Discard draft (spec §8), inside the form. */
 export function WorkflowButtons({

@@ -119,6 +119,8 @@ function GrievanceForm({ item, kind }: { item: Grievance | null; kind: 'grievanc
   const draft = useDraftForm<FormValues>({
     item,
     form,
+    // Unsaved typing is kept in this tab (issue #24 item 2).
+    keep: `grievance-${kind}`,
     save: async (values, saved) => {
       try {
         return await save.mutateAsync(
