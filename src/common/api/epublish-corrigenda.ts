@@ -69,12 +69,14 @@ export const epublishCorrigendumValuesSchema = z.object({
     .nullable()
     .optional()
     .transform((t) => t ?? null),
-  /** Details, remarks or (for a cancel) the reason. */
+  /**
+   * Details, remarks or (for a cancel) the reason: free text like the tender's work description
+   * (no §5 class is given for it; issue #24 item 4: "2%" lost its "%", ":" and ";" were dropped).
+   */
   details: z
     .string()
     .transform((s) => s.replace(/\s+/g, ' ').trim())
     .pipe(z.string().max(4000, 'validation.text.tooLong'))
-    .superRefine(inClass('textDigits'))
     .nullable()
     .optional()
     .transform((s) => s || null),

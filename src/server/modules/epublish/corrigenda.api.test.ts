@@ -107,6 +107,21 @@ describe(`ePublish corrigenda (${inject('engine')}): spec §2 directpurchasecorr
     expect(history.at(-1)).toMatchObject({ action: 'amend', to: 'published' });
   });
 
+  it('keeps the details exactly as typed, ":", ";" and "%" included (issue #24 item 4)', async () => {
+    const tender = await world.publishedTender();
+    const details = 'EMD reduced to 2%: see clause 4.1; the rest unchanged';
+    const c = await create(world.creator, tender.id, {
+      type: 'date-extension',
+      details,
+      changes: {
+        bidSubmissionEnd: ist(20, 17, 0),
+        documentDownloadEnd: ist(20, 17, 0),
+        bidOpeningDate: ist(21, 11, 0),
+      },
+    });
+    expect(c.values.details).toBe(details);
+  });
+
   it('cancels a tender with a cancel corrigendum: it moves to cancelledtenders', async () => {
     const tender = await world.publishedTender();
     const noReason = await create(world.creator, tender.id, { type: 'cancel' });

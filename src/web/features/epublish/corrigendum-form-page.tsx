@@ -226,7 +226,6 @@ function AboutSection({ corrigendumId }: { corrigendumId: number | null }) {
       />
       <TextareaField
         name="values.details"
-        keyFilter="textDigits"
         label={type === 'cancel' ? t('corrigendum.form.reason') : t('corrigendum.form.details')}
         description={type === 'cancel' ? t('corrigendum.form.reasonHint') : undefined}
         required
