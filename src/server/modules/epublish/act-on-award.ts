@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors.ts';
 import { transition } from '../../platform/workflow.ts';
 import { findPublicTender, recordPublicAward } from '../tenders/index.ts';
 import { awardDebarments } from './award-debarments.ts';
+import { childNotice } from './notices.ts';
 import { filesByIds, findTender } from './queries.ts';
 import { visibleAward } from './save-award.ts';
 import type { Actor, ActorScope } from './scope.ts';
@@ -108,19 +109,7 @@ export async function actOnAward(options: {
   // The mail names the tender the award belongs to (issue #24 item 7).
   const named = options.origin ? storedValues((await findTender(db, current.tenderId))!.values) : null;
   await epublishStep(db, epublishAwardWorkflow, {
-    notice:
-      options.origin && named
-        ? {
-            origin: options.origin,
-            subject: {
-              kind: 'award',
-              orgUnitId: current.orgUnitId,
-              creatorId: current.createdBy,
-              reference: named.tenderReferenceNumber ?? '',
-              title: named.tenderTitle ?? '',
-            },
-          }
-        : undefined,
+    notice: childNotice(options.origin, current, named, 'award'),
     entity: 'epublish_award',
     id,
     action,

@@ -14,6 +14,7 @@ import { transition } from '../../platform/workflow.ts';
 import { findPublicTender, insertPublicCorrigendum, updatePublicTender } from '../tenders/index.ts';
 import { tenderFieldSettings } from './act-on-tender.ts';
 import { findCorrigendum, nextCorrigendumNumber } from './corrigendum-queries.ts';
+import { childNotice } from './notices.ts';
 import { publicTenderRow } from './public-row.ts';
 import { findTender } from './queries.ts';
 import { visibleCorrigendum } from './save-corrigendum.ts';
@@ -73,20 +74,7 @@ export async function actOnCorrigendum(options: {
   // The mail names the tender the corrigendum belongs to (issue #24 item 7).
   const named = options.origin ? storedValues((await findTender(db, current.tenderId))!.values) : null;
   await epublishStep(db, epublishCorrigendumWorkflow, {
-    notice:
-      options.origin && named
-        ? {
-            origin: options.origin,
-            subject: {
-              kind: 'corrigendum',
-              orgUnitId: current.orgUnitId,
-              creatorId: current.createdBy,
-              reference: named.tenderReferenceNumber ?? '',
-              title: named.tenderTitle ?? '',
-              cancel: values.type === 'cancel',
-            },
-          }
-        : undefined,
+    notice: childNotice(options.origin, current, named, 'corrigendum', values.type === 'cancel'),
     entity: 'epublish_corrigendum',
     id,
     action,

@@ -17,6 +17,31 @@ export interface NoticeSubject {
   cancel?: boolean;
 }
 
+/**
+ * The notice of a tender's corrigendum or award: named by its tender (reference and title). No
+ * origin (the demo loader, tests of the service): nobody is told.
+ */
+export function childNotice(
+  origin: string | undefined,
+  item: { orgUnitId: number; createdBy: number },
+  tender: { tenderReferenceNumber: string | null; tenderTitle: string | null } | null,
+  kind: 'corrigendum' | 'award',
+  cancel = false,
+): NoticeContext | undefined {
+  if (!origin || !tender) return undefined;
+  return {
+    origin,
+    subject: {
+      kind,
+      orgUnitId: item.orgUnitId,
+      creatorId: item.createdBy,
+      reference: tender.tenderReferenceNumber ?? '',
+      title: tender.tenderTitle ?? '',
+      cancel,
+    },
+  };
+}
+
 export interface NoticeContext {
   /** The portal's public origin (PUBLIC_BASE_URL): mails carry whole addresses. */
   origin: string;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type Dashboard,
   istDay,
@@ -229,6 +229,80 @@ export async function dashboard(db: Db, userId: number, now: Date): Promise<Dash
   figures.push(...(await queueFigures(db, userId, scope)));
   return { from, to, figures };
 }
+/** One queue of the dashboard: who sees it, whether it is a task, the count, the list it opens. */
+interface Queue {
+  key: string;
+  roles: readonly string[];
+  task: boolean;
+  route: string;
+  /** The count's query: `mine` is the user's own rows, `inScope` those of their chains. */
+  count(at: { mine: SQL; inScope: SQL }): SQL;
+}
+
+const queues: readonly Queue[] = [
+  {
+    key: 'returnedToMe',
+    roles: ['creator', 'po_admin'],
+    task: true,
+    route: 'tenderlist',
+    count: ({ mine }) =>
+      sql`select count(*)::int as n from epublish_tenders where ${mine} and state = 'returned'`,
+  },
+  {
+    key: 'myDrafts',
+    roles: ['creator', 'po_admin'],
+    task: false,
+    route: 'tenderlist',
+    count: ({ mine }) =>
+      sql`select count(*)::int as n from epublish_tenders where ${mine} and state = 'draft'`,
+  },
+  ...(
+    [
+      ['awaitingPublish', 'epublish_tenders', 'directpurchasestatusappruval'],
+      ['corrigendaAwaiting', 'epublish_corrigenda', 'directpurchasecorrigendumstatusappruval'],
+      ['awardsAwaiting', 'epublish_awards', 'aoclisttopublish'],
+    ] as const
+  ).map(([key, table, route]) => ({
+    key,
+    roles: ['publisher', 'po_publisher'],
+    task: true,
+    route,
+    count: ({ inScope }: { inScope: SQL }) =>
+      sql`select count(*)::int as n from ${sql.raw(table)} where state in ('sent', 'inOrder') and ${inScope}`,
+  })),
+  {
+    key: 'plansAwaiting',
+    roles: ['publisher', 'po_publisher'],
+    task: true,
+    route: 'annualprocurementplanapproval',
+    count: ({ inScope }) =>
+      sql`select count(*)::int as n from procurement_plans where state = 'sent' and ${inScope}`,
+  },
+  ...([1, 2] as const).map((level) => ({
+    key: level === 1 ? 'appealsDueFirst' : 'appealsDueSecond',
+    roles: [level === 1 ? 'appellate_authority_1' : 'appellate_authority_2'],
+    task: true,
+    route: level === 1 ? 'appealfaa' : 'appealsaa',
+    count: ({ inScope }: { inScope: SQL }) =>
+      sql`select count(*)::int as n from appeals where level = ${level} and state in ('active', 'approved') and ${inScope}`,
+  })),
+  {
+    key: 'myOpenAppeals',
+    roles: ['appeal_user', 'bidder'],
+    task: false,
+    route: 'userAppealList',
+    count: ({ mine }) =>
+      sql`select count(*)::int as n from appeals where ${mine} and state in ('draft', 'active', 'approved')`,
+  },
+  {
+    key: 'orgChangesPending',
+    roles: ['portal_admin', 'nodal_officer'],
+    task: true,
+    route: 'masterentrylevelone',
+    count: () => sql`select count(*)::int as n from org_unit_changes where state = 'pending'`,
+  },
+];
+
 /**
  * The queues of the user's roles: what waits for their decision or action (`task`: sent items
  * for a publisher, returned ones for their creator, appeals before an authority, organisation
@@ -240,102 +314,20 @@ async function queueFigures(
   userId: number,
   scope: Awaited<ReturnType<typeof reportScope>>,
 ): Promise<Dashboard['figures']> {
-  const figures: Dashboard['figures'] = [];
   const units = sql`${`{${scope.unitIds.join(',')}}`}::int[]`;
-  const inScope = (column: string) => (scope.all ? sql`true` : sql`${sql.raw(column)} = any(${units})`);
-  const count = async (query: ReturnType<typeof sql>) => {
-    const result = (await db.execute(query)) as unknown as { rows: { n: number }[] };
-    return Number(result.rows[0]?.n ?? 0);
+  const at = {
+    mine: sql`created_by = ${userId}`,
+    inScope: scope.all ? sql`true` : sql`org_unit_id = any(${units})`,
   };
-  const has = (...codes: string[]) => codes.some((c) => scope.roles.includes(c));
-  if (has('creator', 'po_admin')) {
+  const figures: Dashboard['figures'] = [];
+  for (const queue of queues) {
+    if (!queue.roles.some((r) => scope.roles.includes(r))) continue;
+    const result = (await db.execute(queue.count(at))) as unknown as { rows: { n: number }[] };
     figures.push({
-      key: 'returnedToMe',
-      task: true,
-      value: await count(sql`select count(*)::int as n from epublish_tenders
-        where created_by = ${userId} and state = 'returned'`),
-      route: 'tenderlist',
-      query: '',
-    });
-    figures.push({
-      key: 'myDrafts',
-      task: false,
-      value: await count(sql`select count(*)::int as n from epublish_tenders
-        where created_by = ${userId} and state = 'draft'`),
-      route: 'tenderlist',
-      query: '',
-    });
-  }
-  if (has('publisher', 'po_publisher')) {
-    figures.push({
-      key: 'awaitingPublish',
-      task: true,
-      value: await count(sql`select count(*)::int as n from epublish_tenders
-        where state in ('sent', 'inOrder') and ${inScope('org_unit_id')}`),
-      route: 'directpurchasestatusappruval',
-      query: '',
-    });
-    figures.push({
-      key: 'corrigendaAwaiting',
-      task: true,
-      value: await count(sql`select count(*)::int as n from epublish_corrigenda
-        where state in ('sent', 'inOrder') and ${inScope('org_unit_id')}`),
-      route: 'directpurchasecorrigendumstatusappruval',
-      query: '',
-    });
-    figures.push({
-      key: 'awardsAwaiting',
-      task: true,
-      value: await count(sql`select count(*)::int as n from epublish_awards
-        where state in ('sent', 'inOrder') and ${inScope('org_unit_id')}`),
-      route: 'aoclisttopublish',
-      query: '',
-    });
-    figures.push({
-      key: 'plansAwaiting',
-      task: true,
-      value: await count(sql`select count(*)::int as n from procurement_plans
-        where state = 'sent' and ${inScope('org_unit_id')}`),
-      route: 'annualprocurementplanapproval',
-      query: '',
-    });
-  }
-  if (has('appellate_authority_1')) {
-    figures.push({
-      key: 'appealsDueFirst',
-      task: true,
-      value: await count(sql`select count(*)::int as n from appeals
-        where level = 1 and state in ('active', 'approved') and ${inScope('org_unit_id')}`),
-      route: 'appealfaa',
-      query: '',
-    });
-  }
-  if (has('appellate_authority_2')) {
-    figures.push({
-      key: 'appealsDueSecond',
-      task: true,
-      value: await count(sql`select count(*)::int as n from appeals
-        where level = 2 and state in ('active', 'approved') and ${inScope('org_unit_id')}`),
-      route: 'appealsaa',
-      query: '',
-    });
-  }
-  if (has('appeal_user', 'bidder')) {
-    figures.push({
-      key: 'myOpenAppeals',
-      task: false,
-      value: await count(sql`select count(*)::int as n from appeals
-        where created_by = ${userId} and state in ('draft', 'active', 'approved')`),
-      route: 'userAppealList',
-      query: '',
-    });
-  }
-  if (has('portal_admin', 'nodal_officer')) {
-    figures.push({
-      key: 'orgChangesPending',
-      task: true,
-      value: await count(sql`select count(*)::int as n from org_unit_changes where state = 'pending'`),
-      route: 'masterentrylevelone',
+      key: queue.key,
+      task: queue.task,
+      value: Number(result.rows[0]?.n ?? 0),
+      route: queue.route,
       query: '',
     });
   }
