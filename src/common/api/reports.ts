@@ -72,6 +72,8 @@ export const tenderFiguresSchema = z.object({
   awardedValue: z.number(),
   cancelled: z.number().int(),
 });
+/** The figures in the order the pages, the sums and the exports show them. */
+export const tenderFigureKeys = tenderFiguresSchema.keyof().options;
 export type TenderFigures = z.infer<typeof tenderFiguresSchema>;
 
 export const reportUnitSchema = z.object({ id: z.number().int(), name: z.string(), level: z.number().int() });

@@ -1,17 +1,8 @@
-import type { TableReport, TenderReport } from '../../../common/api/reports.ts';
+import { type TableReport, type TenderReport, tenderFigureKeys } from '../../../common/api/reports.ts';
 import { exportText, fill } from '../../../common/i18n/exports.ts';
 import type { Lang } from '../../../common/i18n/languages.ts';
 
-const figureOrder = [
-  'published',
-  'valued',
-  'value',
-  'corrigenda',
-  'closed',
-  'awarded',
-  'awardedValue',
-  'cancelled',
-] as const;
+const figureOrder = tenderFigureKeys;
 const rupeeFigures = new Set<string>(['value', 'awardedValue']);
 
 /**

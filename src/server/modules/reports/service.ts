@@ -10,6 +10,7 @@ import {
   type TenderReport,
   type TenderReportDimension,
   type TenderReportRow,
+  tenderFigureKeys,
 } from '../../../common/api/reports.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -54,16 +55,7 @@ export async function reportScope(db: Db, userId: number): Promise<ReportScope> 
   return { all: false, unitIds, tops, roles };
 }
 
-const figureKeys = [
-  'published',
-  'valued',
-  'value',
-  'corrigenda',
-  'closed',
-  'awarded',
-  'awardedValue',
-  'cancelled',
-] as const;
+const figureKeys = tenderFigureKeys;
 function sumOf(rows: TenderFigures[]): TenderFigures {
   const total = Object.fromEntries(figureKeys.map((k) => [k, 0])) as TenderFigures;
   for (const row of rows) for (const k of figureKeys) total[k] += row[k];
