@@ -66,11 +66,17 @@ export function TenderListPage() {
     setPageParams(next);
   };
 
-  /** This search with another keyword ("Did you mean …?"), from its first page. */
-  const withKeyword = (q: string) => {
+  /**
+   * This search with another keyword ("Did you mean …?", "Showing results for …"), from its
+   * first page; `asTyped` adds `exact=1`, the words never corrected (issue #30 item 2).
+   */
+  const withKeyword = (q: string, asTyped = false) => {
     const next = new URLSearchParams(pageParams);
     next.set('q', q);
     next.delete('cursor');
+    next.delete('page');
+    if (asTyped) next.set('exact', '1');
+    else next.delete('exact');
     return `?${next.toString()}`;
   };
 
@@ -134,6 +140,19 @@ export function TenderListPage() {
           <Text>{t('results.fixFilters')}</Text>
         ) : (
           <>
+            {/* Issue #30 item 2 (decision 058): the corrected search's results, and both links. */}
+            {data?.correctedQuery && data.correctedFrom && (
+              <Text>
+                {t('results.showingFor')}{' '}
+                <Anchor component={Link} to={withKeyword(data.correctedQuery)} fw={600} fs="italic">
+                  {data.correctedQuery}
+                </Anchor>
+                {t('results.sentenceEnd')} {t('results.searchInstead')}{' '}
+                <Anchor component={Link} to={withKeyword(data.correctedFrom, true)} fs="italic">
+                  {data.correctedFrom}
+                </Anchor>
+              </Text>
+            )}
             {data?.suggestion && (
               <Text>
                 {t('results.didYouMean')}{' '}
