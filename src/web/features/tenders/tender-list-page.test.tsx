@@ -198,6 +198,10 @@ describe('tender listings (spec §2 Search on Tender, §5 Search)', () => {
       'href',
       '/en/latestactivetenders?q=river&source=eprocure',
     );
+    // The feed of this list is the corrected search's.
+    expect(screen.getByRole('link', { name: 'Atom feed of this search' }).getAttribute('href')).toContain(
+      'q=river',
+    );
     // "Search instead" runs the words as typed, never corrected again (exact=1).
     await user.click(within(message).getByRole('link', { name: 'rvier' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=rvier&source=eprocure&exact=1'));

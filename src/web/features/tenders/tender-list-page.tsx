@@ -96,6 +96,10 @@ export function TenderListPage() {
   const pageNo = cursor ? Number.parseInt(pageParams.get('page') ?? '', 10) || null : 1;
   const pageSize = Math.min(100, Math.max(1, Number(pageParams.get('limit')) || 20));
   const pagesKey = cursorKey(params);
+  // The downloads, feed, calendar and alerts are of the search shown: the corrected one when
+  // the typed words were corrected (issue #30 item 2).
+  const shown = new URLSearchParams(params);
+  if (data?.correctedQuery) shown.set('q', data.correctedQuery);
   useEffect(() => {
     if (data && pageNo) {
       if (cursor) rememberCursor(pagesKey, pageNo, cursor);
@@ -206,19 +210,19 @@ export function TenderListPage() {
                 {data.total > 0 && (
                   <ExportButton
                     label={t('results.download')}
-                    href={(format) => tenderExportHref(format, params)}
+                    href={(format) => tenderExportHref(format, shown)}
                     fileName={route}
                   />
                 )}
                 {/* Issue #32 item 5: the same search as a feed and as a calendar, plain links. */}
-                <a href={tenderOpenDataHref('atom', params)} type="application/atom+xml">
+                <a href={tenderOpenDataHref('atom', shown)} type="application/atom+xml">
                   {t('results.feed')}
                 </a>
-                <a href={tenderOpenDataHref('ics', params)} type="text/calendar">
+                <a href={tenderOpenDataHref('ics', shown)} type="text/calendar">
                   {t('results.calendar')}
                 </a>
                 {/* Issue #32 item 6: the same search as a daily e-mail (its page saves it). */}
-                <Link to={`${to('searchalerts')}${tenderAlertQuery(params)}`}>{t('results.alerts')}</Link>
+                <Link to={`${to('searchalerts')}${tenderAlertQuery(shown)}`}>{t('results.alerts')}</Link>
               </Group>
             )}
           </>
