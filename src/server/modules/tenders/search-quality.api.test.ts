@@ -231,11 +231,14 @@ describe.runIf(existsSync(realFile))(`search quality on the real tenders (${inje
     let twoWordDirect = 0;
     let correctWordKept = 0;
     let rightOnFirst = 0;
+    const typoMs: number[] = [];
     let correctWordWouldLose = 0;
     let fewMatches = 0;
     const missed: string[] = [];
     for (const c of cases) {
+      const started = performance.now();
       const page = await search(c.typo);
+      typoMs.push(performance.now() - started);
       if (page.correctedFrom !== undefined) {
         corrections++;
         if (page.correctedQuery === c.word) rightCorrections++;
@@ -273,6 +276,7 @@ describe.runIf(existsSync(realFile))(`search quality on the real tenders (${inje
       `two words, the rare one misspelt, tender on the first page directly: ${pct(twoWordDirect, twoWord)}`,
       `corrections naming the intended words (precision): ${pct(rightCorrections, corrections)}`,
       `the rare word spelt right: uncorrected ${pct(correctWordKept, cases.length)}, its tender on the first page ${pct(rightOnFirst, cases.length)}; had 1-2 matches with a suggestion: ${fewMatches}, of which correcting below 3 would have lost the tender: ${correctWordWouldLose}`,
+      `  a misspelt word's search (with its correction), ms through the API: median ${typoMs.sort((a, b) => a - b)[Math.floor(typoMs.length / 2)]!.toFixed(1)}, p95 ${typoMs[Math.floor(typoMs.length * 0.95)]!.toFixed(1)}`,
       `  missed typos (first 15): ${missed.slice(0, 15).join('; ')}`,
     );
     expect(cases.length).toBeGreaterThan(100);

@@ -91,7 +91,7 @@ export const maxEdits = (word: string) => (word.length >= 8 ? 2 : word.length >=
  * pg_trgm similarity the trigram index is asked for: a swap inside a five-letter word leaves it
  * about 0.27 similar (pg_trgm's default 0.3 missed it); the edit distance then decides.
  */
-export const candidateSimilarity = 0.25;
+export const candidateSimilarity = 0.2;
 /** Trigram candidates read per word, most similar first, before the edit distance ranks them. */
 const candidates = 40;
 
@@ -124,6 +124,7 @@ export async function suggestQuery(db: Db, q: string): Promise<string | null> {
       };
       return result.rows;
     });
+    // Fewest edits, then the most used.
     let best: { word: string; n: number; d: number } | null = null;
     for (const r of rows) {
       const d = editDistance(word, r.word);
