@@ -136,6 +136,71 @@ describe('finding a tender and sharing it (issue: public tender discovery)', () 
     await fresh.close();
   });
 
+  it('a misspelt keyword shows the corrected results at once, with "Search instead for" the typed words, in English and Assamese (issue #30 item 2)', {
+    timeout: 120_000,
+  }, async () => {
+    // An active tender's title word, its two middle letters swapped, that the API corrects back.
+    const sample = await api<TenderPage>('/public/tenders?status=open&limit=30');
+    let typo = '';
+    let word = '';
+    for (const item of sample.items) {
+      const w = keywordOf(item.title).toLowerCase();
+      const i = Math.floor(w.length / 2) - 1;
+      const swapped = w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2);
+      if (swapped === w) continue;
+      const page = await api<TenderPage>(
+        `/public/tenders?${new URLSearchParams({ q: swapped, status: 'open' })}`,
+      );
+      if (page.correctedQuery === w) {
+        [typo, word] = [swapped, w];
+        break;
+      }
+    }
+    expect(typo, 'a correctable title word among 30 open tenders').not.toBe('');
+    const corrected = await api<TenderPage>(
+      `/public/tenders?${new URLSearchParams({ q: word, status: 'open' })}`,
+    );
+
+    // Server-rendered: the message and both links are in the HTML, read without JavaScript.
+    const plain = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+    const html = await plain.newPage();
+    await html.goto(`/en/latestactivetenders?q=${typo}`);
+    expect(await html.locator('main').textContent()).toContain(
+      `Showing results for ${word}. Search instead for ${typo}`,
+    );
+    await plain.close();
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`/en/latestactivetenders?q=${typo}`);
+    await waitForPage(page);
+    const message = page.getByText('Showing results for');
+    await message.waitFor();
+    await page.getByRole('link', { name: corrected.items[0]!.title, exact: true }).first().waitFor();
+    expect(await message.getByRole('link', { name: word, exact: true }).getAttribute('href')).toBe(
+      `/en/latestactivetenders?q=${word}`,
+    );
+    expectNoViolations(await axeViolations(page), `/en/latestactivetenders?q=${typo}`);
+    // "Search instead for" runs the typed words, not corrected again.
+    await message.getByRole('link', { name: typo, exact: true }).click();
+    await page.waitForURL(
+      (url) => url.searchParams.get('exact') === '1' && url.searchParams.get('q') === typo,
+    );
+    await page.getByRole('status').filter({ hasText: '0 tenders' }).waitFor();
+    expect(await page.getByText('Showing results for').count()).toBe(0);
+
+    await page.goto(`/asm/latestactivetenders?q=${typo}`);
+    await waitForPage(page);
+    const asMessage = page.getByText('ইয়াৰ ফলাফল দেখুওৱা হৈছে:');
+    await asMessage.waitFor();
+    expect(await asMessage.textContent()).toContain(`তাৰ সলনি টাইপ কৰা শব্দটোকে বিচাৰক: ${typo}`);
+    expect(await asMessage.getByRole('link', { name: typo, exact: true }).getAttribute('href')).toBe(
+      `/asm/latestactivetenders?q=${typo}&exact=1`,
+    );
+    expectNoViolations(await axeViolations(page), `/asm/latestactivetenders?q=${typo}`);
+    await context.close();
+  });
+
   it('an unknown tender id says "Tender not found"', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

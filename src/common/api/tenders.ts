@@ -90,6 +90,11 @@ export const tenderSearchSchema = z.object({
   /** Opaque keyset cursor from the previous page's `nextCursor`. */
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
+  /**
+   * `1`: the keyword exactly as typed, never corrected (issue #30 item 2, docs/decisions/058):
+   * the "Search instead for …" link of a corrected search.
+   */
+  exact: z.enum(['1']).optional(),
 });
 export type TenderSearch = z.infer<typeof tenderSearchSchema>;
 
@@ -177,6 +182,13 @@ export const tenderPageSchema = cursorPagedSchema(tenderSummarySchema).extend({
   exact: z.string().nullable().optional(),
   /** When a keyword search finds little: the query with misspelt words corrected ("Did you mean …?"). */
   suggestion: z.string().nullable().optional(),
+  /**
+   * When the typed keyword found nothing and the dictionary had a confident correction (issue
+   * #30 item 2, docs/decisions/058): the page is the corrected search's, `correctedFrom` is the
+   * keyword as typed and `correctedQuery` the keyword searched. `exact=1` asks for the typed one.
+   */
+  correctedFrom: z.string().optional(),
+  correctedQuery: z.string().optional(),
   /** With a keyword search: each listed tender's title, its matched words marked, by uid. */
   titleMatches: z.record(z.string(), z.array(titleSegmentSchema)).optional(),
 });

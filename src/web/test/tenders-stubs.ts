@@ -328,6 +328,20 @@ export function tendersStub(path: string): Response | undefined {
     const page = second ? items.slice(size) : items.slice(0, size);
     if (q.get('q') === 'road')
       return Response.json({ items: page, total: 10_000, totalCapped: true, nextCursor: 'page-2' });
+    // Issue #30 item 2: a misspelt word answered with the corrected search; `exact=1` as typed.
+    if (q.get('q') === 'rvier' && q.get('exact') === '1')
+      return Response.json({ items: [], total: 0, totalCapped: false, nextCursor: null, suggestion: null });
+    if (q.get('q') === 'rvier') {
+      const river = items.filter((t) => /river/i.test(t.title));
+      return Response.json({
+        items: river,
+        total: river.length,
+        totalCapped: false,
+        nextCursor: null,
+        correctedFrom: 'rvier',
+        correctedQuery: 'river',
+      });
+    }
     if (q.get('q') === 'rivr')
       return Response.json({
         items: [],

@@ -178,9 +178,10 @@ describe(`ePublish tenders (${inject('engine')}): spec §2 Logged-in pages: tend
     const found = await get(`${api}?view=published&q=khanapara`, publisher);
     expect(found.json().items.map((i: { id: number }) => i.id)).toEqual([first.id]);
     expect((await get(`${api}?view=published&q=zzzzz`, publisher)).json().items).toEqual([]);
-    // Its words are in the "Did you mean …?" dictionary at once: a misspelt word finds it.
+    // Its words are in the search dictionary at once: a misspelt word finds it (issue #30 item 2).
     const misspelt = await t.app.inject({ url: '/api/v1/public/tenders?q=Khanapra' });
-    expect(misspelt.json().suggestion).toMatch(/khanapara/i);
+    expect(misspelt.json().correctedQuery).toMatch(/khanapara/i);
+    expect(misspelt.json().items.map((i: { uid: string }) => i.uid)).toContain(item.publishedUid);
     // It is listed beside the imported tenders (source e-publish) and its document downloads with its SHA-256.
     const list = await t.app.inject({ url: '/api/v1/public/tenders?source=epublish&status=active' });
     expect(list.json().items.map((i: { uid: string }) => i.uid)).toContain(item.publishedUid);

@@ -11,8 +11,6 @@ import type { Db } from '../../db/client.ts';
 
 /** Words shorter than this, or with a digit, are never suggested nor corrected. */
 const minWordLength = 3;
-/** pg_trgm similarity a suggestion needs: below it the "correction" is another word. */
-export const minSimilarity = 0.4;
 /** At most this many words of a query are looked up (one indexed query each). */
 const maxWords = 6;
 
@@ -69,25 +67,73 @@ export function queryWords(q: string): string[] {
 }
 
 /**
- * The query with each rare word replaced by its most similar, more used word; null when no
- * word has a better spelling. `minSimilarity` is applied on top of pg_trgm's `%` (0.3).
+ * Edits between two words, a swap of two neighbouring letters counting one (optimal string
+ * alignment): "brigde" is one edit from "bridge", as a typist sees it (decision 058).
+ */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  return d[a.length]![b.length]!;
+}
+
+/** The most edits a correction may make: one in a word of 4-7 letters, two from 8 (decision 058). */
+export const maxEdits = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
+
+/**
+ * pg_trgm similarity the trigram index is asked for: a swap inside a five-letter word leaves it
+ * about 0.27 similar (pg_trgm's default 0.3 missed it); the edit distance then decides.
+ */
+export const candidateSimilarity = 0.2;
+/** Trigram candidates read per word, most similar first, before the edit distance ranks them. */
+const candidates = 40;
+
+/**
+ * The query with each misspelt word replaced by its correction; null when no word has one
+ * (decision 058). A word is corrected to the dictionary word within `maxEdits` edits, fewest
+ * edits first, then the most used: a word the dictionary does not know to any such word, a
+ * word it knows (a typo that is itself in a title or two, "contruction") only to one edit away
+ * that more than twice as many public tenders use. Only words in Latin letters: Assamese-script
+ * words are left as typed (trigrams and edits of its combining signs are not a typist's slips).
  */
 export async function suggestQuery(db: Db, q: string): Promise<string | null> {
   let suggestion = q;
   let changed = false;
   for (const word of queryWords(q)) {
-    // Only the rows whose tenders are public now (issue #23 item 6), summed per word.
-    const result = (await db.execute(sql`
-      select c.word, sum(c.n) as n, similarity(c.word, ${word}) as s,
-        coalesce((select sum(w.n) from tender_search_words w where w.word = ${word} and w.public_from <= now()), 0) as own
-      from tender_search_words c
-      where c.word % ${word} and c.word <> ${word} and c.public_from <= now()
-      group by c.word
-      order by s desc, n desc limit 1`)) as unknown as {
-      rows: { word: string; n: number; s: number; own: number }[];
-    };
-    const best = result.rows[0];
-    if (!best || Number(best.s) < minSimilarity || Number(best.n) <= 2 * Number(best.own)) continue;
+    const edits = maxEdits(word);
+    if (!/^[a-z]+$/.test(word) || edits === 0) continue;
+    // Only the rows whose tenders are public now (issue #23 item 6, #30 item 3), summed per word.
+    const rows = await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local pg_trgm.similarity_threshold = ${candidateSimilarity}`));
+      const result = (await tx.execute(sql`
+        select c.word, sum(c.n) as n, similarity(c.word, ${word}) as s,
+          coalesce((select sum(w.n) from tender_search_words w where w.word = ${word} and w.public_from <= now()), 0) as own
+        from tender_search_words c
+        where c.word % ${word} and c.word <> ${word} and c.public_from <= now()
+          and length(c.word) between ${word.length - edits} and ${word.length + edits}
+        group by c.word
+        order by s desc, n desc limit ${candidates}`)) as unknown as {
+        rows: { word: string; n: number; s: number; own: number }[];
+      };
+      return result.rows;
+    });
+    // Fewest edits, then the most used.
+    let best: { word: string; n: number; d: number } | null = null;
+    for (const r of rows) {
+      const d = editDistance(word, r.word);
+      const n = Number(r.n);
+      if (d > edits) continue;
+      if (!best || d < best.d || (d === best.d && n > best.n)) best = { word: r.word, n, d };
+    }
+    const own = Number(rows[0]?.own ?? 0);
+    if (!best || (own > 0 && (best.d > 1 || best.n <= 2 * own))) continue;
     suggestion = suggestion.replace(
       new RegExp(`(?<![\\p{L}\\p{M}])${word}(?![\\p{L}\\p{M}])`, 'iu'),
       best.word,

@@ -121,13 +121,21 @@ export async function findTenders(
   }
   const items = await withAwards(db, page);
   if (!counting || !search.q) return { items, total: total.n, totalCapped: total.capped, nextCursor };
-  return {
-    items,
-    total: total.n,
-    totalCapped: total.capped,
-    nextCursor,
-    ...(await explainSearch(db, search.q, where, page, total.n, !search.cursor)),
-  };
+  const explained = await explainSearch(db, search.q, where, page, total.n, !search.cursor, !search.exact);
+  // Typos answered with results (issue #30 item 2, decision 058): typed words that find nothing
+  // and a confident correction give the corrected search's page at once, on every page of it
+  // (the next page's link keeps the typed words), saying so; `exact=1` keeps the words as typed.
+  if (total.n < correctBelow && explained.suggestion) {
+    const corrected = await findTenders(db, { ...search, q: explained.suggestion, exact: '1' });
+    if (corrected.total > total.n)
+      return {
+        ...corrected,
+        suggestion: null,
+        correctedFrom: search.q,
+        correctedQuery: explained.suggestion,
+      };
+  }
+  return { items, total: total.n, totalCapped: total.capped, nextCursor, ...explained };
 }
 
 /**
@@ -161,6 +169,12 @@ function awardSummary(awards: Record<string, unknown>[]) {
 
 /** Fewer matches than this and the answer offers a corrected spelling (issue 12 item 3). */
 export const suggestBelow = 3;
+/**
+ * Fewer matches than this and a confident correction replaces the page (issue #30 item 2):
+ * only when the typed words find nothing, as measured in decision 058: a word that finds one
+ * or two tenders is a word those titles use, and the list keeps them, offering "Did you mean".
+ */
+export const correctBelow = 1;
 
 /**
  * Why a keyword search's page is what it is (issue 12): the titles' matched words, the one
@@ -174,6 +188,8 @@ async function explainSearch(
   page: Record<string, unknown>[],
   total: number,
   firstPage: boolean,
+  /** False with `exact=1`: the words as typed, no suggestion. */
+  correcting: boolean,
 ) {
   const [headlines, exact] = await Promise.all([
     titleHeadlines(
@@ -186,7 +202,7 @@ async function explainSearch(
     firstPage && /[0-9/_.-]/.test(q) ? exactTender(db, where, q) : null,
   ]);
   // A query naming a tender exactly is not misspelt.
-  const suggestion = total < suggestBelow && !exact ? await suggestQuery(db, q) : null;
+  const suggestion = correcting && total < suggestBelow && !exact ? await suggestQuery(db, q) : null;
   const titleMatches: Record<string, ReturnType<typeof titleSegments>> = {};
   for (const r of page) {
     const h = headlines.get(Number(r.id));

@@ -12,6 +12,7 @@ import { silentProgress } from '../../importers/progress.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { tendersDemoImporter, tendersImporter } from './import-tenders.ts';
 import { countTenders, searchTenders, whereOf } from './queries.ts';
+import { refreshSearchWords } from './search-words.ts';
 import { cached } from './service.ts';
 
 const header =
@@ -215,13 +216,44 @@ describe(`public tender discovery (${inject('engine')})`, () => {
   it('"Did you mean" learns words only from tenders public at the moment of the search (issue #23 item 6)', async () => {
     const typo = async () =>
       (await t.app.inject({ url: '/api/v1/public/tenders?q=zeppelinhangr' })).json() as TenderPage;
-    // The scheduled tender's rare title word is not lent to a suggestion before it is public.
+    // The scheduled tender's rare title word is not lent to a suggestion nor a correction before
+    // it is public (issue #30 item 3), after the import's refresh and after another one.
+    const before = await typo();
+    expect(before.suggestion).toBeNull();
+    expect(before.correctedFrom).toBeUndefined();
+    expect(before.items).toEqual([]);
+    await refreshSearchWords(t.database.db);
+    expect((await typo()).correctedFrom).toBeUndefined();
     expect((await typo()).suggestion).toBeNull();
     // Its publish moment comes (the dictionary row's moment moved into the past, as time does).
     await t.database.db.execute(
       sql`update tender_search_words set public_from = now() - interval '1 second' where public_from > now()`,
     );
     expect((await typo()).suggestion).toBe('zeppelinhangar');
+  });
+
+  it('answers a misspelt word with the corrected results and correctedFrom; exact=1 searches as typed (issue #30 item 2)', async () => {
+    const page = (await t.app.inject({ url: '/api/v1/public/tenders?q=bahralu' })).json() as TenderPage;
+    expect(page.correctedFrom).toBe('bahralu');
+    expect(page.correctedQuery).toBe('bharalu');
+    expect(page.suggestion ?? null).toBeNull();
+    expect(refs(page)).toEqual(['PWD/RD/2099/01']);
+    // With another word, the other word is kept as typed.
+    const two = (await t.app.inject({ url: '/api/v1/public/tenders?q=bridge+bahralu' })).json() as TenderPage;
+    expect(two.correctedQuery).toBe('bridge bharalu');
+    expect(refs(two)).toEqual(['PWD/RD/2099/01']);
+    // As typed: nothing, not corrected, no suggestion.
+    const literal = (
+      await t.app.inject({ url: '/api/v1/public/tenders?q=bahralu&exact=1' })
+    ).json() as TenderPage;
+    expect(literal.total).toBe(0);
+    expect(literal.correctedFrom).toBeUndefined();
+    expect(literal.suggestion ?? null).toBeNull();
+    // A word spelt right is never corrected; a value other than 1 is refused.
+    expect(
+      ((await t.app.inject({ url: '/api/v1/public/tenders?q=bharalu' })).json() as TenderPage).correctedFrom,
+    ).toBeUndefined();
+    expect((await t.app.inject({ url: '/api/v1/public/tenders?q=bahralu&exact=yes' })).statusCode).toBe(400);
   });
 
   it('lists active tenders soonest-closing first, archived and awarded apart', async () => {

@@ -185,6 +185,39 @@ describe('tender listings (spec §2 Search on Tender, §5 Search)', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=river&source=eprocure'));
   });
 
+  it('answers a misspelt keyword with the corrected results, linking both spellings (issue #30 item 2)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/en/latestactivetenders?q=rvier&source=eprocure');
+    const table = await resultsTable();
+    expect(
+      within(table).getByRole('link', { name: 'Thengal Gaon River Training Golaghat' }),
+    ).toBeInTheDocument();
+    const message = screen.getByText(/Showing results for/);
+    expect(message).toHaveTextContent('Showing results for river. Search instead for rvier');
+    expect(within(message).getByRole('link', { name: 'river' })).toHaveAttribute(
+      'href',
+      '/en/latestactivetenders?q=river&source=eprocure',
+    );
+    // The feed of this list is the corrected search's.
+    expect(screen.getByRole('link', { name: 'Atom feed of this search' }).getAttribute('href')).toContain(
+      'q=river',
+    );
+    // "Search instead" runs the words as typed, never corrected again (exact=1).
+    await user.click(within(message).getByRole('link', { name: 'rvier' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=rvier&source=eprocure&exact=1'));
+    await waitFor(() => expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument());
+  });
+
+  it('says "Showing results for" and "Search instead for" in Assamese on the Assamese page', async () => {
+    renderApp('/asm/latestactivetenders?q=rvier');
+    const message = await screen.findByText(/ইয়াৰ ফলাফল দেখুওৱা হৈছে/, {}, { timeout: 5000 });
+    expect(message).toHaveTextContent('ইয়াৰ ফলাফল দেখুওৱা হৈছে: river। তাৰ সলনি টাইপ কৰা শব্দটোকে বিচাৰক: rvier');
+    expect(within(message).getByRole('link', { name: 'rvier' })).toHaveAttribute(
+      'href',
+      '/asm/latestactivetenders?q=rvier&exact=1',
+    );
+  });
+
   it('opens the tender at once when the keyword is its tender id (issue 12), replacing the list in history', async () => {
     const { router } = renderApp('/en/latestactivetenders?q=2018_WPTBC_6506_1');
     await waitFor(() => expect(router.state.location.search).toBe('?id=eprocure-2018_WPTBC_6506_1'), {

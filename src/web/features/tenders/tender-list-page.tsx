@@ -66,11 +66,17 @@ export function TenderListPage() {
     setPageParams(next);
   };
 
-  /** This search with another keyword ("Did you mean …?"), from its first page. */
-  const withKeyword = (q: string) => {
+  /**
+   * This search with another keyword ("Did you mean …?", "Showing results for …"), from its
+   * first page; `asTyped` adds `exact=1`, the words never corrected (issue #30 item 2).
+   */
+  const withKeyword = (q: string, asTyped = false) => {
     const next = new URLSearchParams(pageParams);
     next.set('q', q);
     next.delete('cursor');
+    next.delete('page');
+    if (asTyped) next.set('exact', '1');
+    else next.delete('exact');
     return `?${next.toString()}`;
   };
 
@@ -90,6 +96,10 @@ export function TenderListPage() {
   const pageNo = cursor ? Number.parseInt(pageParams.get('page') ?? '', 10) || null : 1;
   const pageSize = Math.min(100, Math.max(1, Number(pageParams.get('limit')) || 20));
   const pagesKey = cursorKey(params);
+  // The downloads, feed, calendar and alerts are of the search shown: the corrected one when
+  // the typed words were corrected (issue #30 item 2).
+  const shown = new URLSearchParams(params);
+  if (data?.correctedQuery) shown.set('q', data.correctedQuery);
   useEffect(() => {
     if (data && pageNo) {
       if (cursor) rememberCursor(pagesKey, pageNo, cursor);
@@ -134,6 +144,19 @@ export function TenderListPage() {
           <Text>{t('results.fixFilters')}</Text>
         ) : (
           <>
+            {/* Issue #30 item 2 (decision 058): the corrected search's results, and both links. */}
+            {data?.correctedQuery && data.correctedFrom && (
+              <Text>
+                {t('results.showingFor')}{' '}
+                <Anchor component={Link} to={withKeyword(data.correctedQuery)} fw={600} fs="italic">
+                  {data.correctedQuery}
+                </Anchor>
+                {t('results.sentenceEnd')} {t('results.searchInstead')}{' '}
+                <Anchor component={Link} to={withKeyword(data.correctedFrom, true)} fs="italic">
+                  {data.correctedFrom}
+                </Anchor>
+              </Text>
+            )}
             {data?.suggestion && (
               <Text>
                 {t('results.didYouMean')}{' '}
@@ -187,19 +210,19 @@ export function TenderListPage() {
                 {data.total > 0 && (
                   <ExportButton
                     label={t('results.download')}
-                    href={(format) => tenderExportHref(format, params)}
+                    href={(format) => tenderExportHref(format, shown)}
                     fileName={route}
                   />
                 )}
                 {/* Issue #32 item 5: the same search as a feed and as a calendar, plain links. */}
-                <a href={tenderOpenDataHref('atom', params)} type="application/atom+xml">
+                <a href={tenderOpenDataHref('atom', shown)} type="application/atom+xml">
                   {t('results.feed')}
                 </a>
-                <a href={tenderOpenDataHref('ics', params)} type="text/calendar">
+                <a href={tenderOpenDataHref('ics', shown)} type="text/calendar">
                   {t('results.calendar')}
                 </a>
                 {/* Issue #32 item 6: the same search as a daily e-mail (its page saves it). */}
-                <Link to={`${to('searchalerts')}${tenderAlertQuery(params)}`}>{t('results.alerts')}</Link>
+                <Link to={`${to('searchalerts')}${tenderAlertQuery(shown)}`}>{t('results.alerts')}</Link>
               </Group>
             )}
           </>
