@@ -1,10 +1,28 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { defaultPreferences, serializePreferences, type Theme } from '../../src/common/preferences.ts';
 import { e2eCaptchaAnswer } from './portal-process.ts';
 
 export const baseURL = () => inject('baseURL');
+
+/**
+ * One browser for the tests of a describe block: launched before them, closed after. Returns the
+ * getter the tests call (`const browser = sharedBrowser(); … browser().newContext()`).
+ */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is launched in beforeAll');
+    return browser;
+  };
+}
 
 /** The system Chromium (scripts/find-chromium.sh sets CHROME_PATH); never a downloaded one. */
 export async function launchBrowser(): Promise<Browser> {

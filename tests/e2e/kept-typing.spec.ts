@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../../src/server/modules/users/index.ts';
 import asDrafts from '../../src/web/i18n/as/drafts.json' with { type: 'json' };
@@ -6,9 +6,9 @@ import enAdmin from '../../src/web/i18n/en/admin.json' with { type: 'json' };
 import {
   axeViolations,
   expectNoViolations,
-  launchBrowser,
   logInThroughForm,
   newContext,
+  sharedBrowser,
   waitForPage,
 } from './browser.ts';
 import { randomStamp } from './epublish-steps.ts';
@@ -21,16 +21,10 @@ import { portalStartMs, startPortal } from './portal-process.ts';
  * again; the person's own Logout forgets it.
  */
 describe('typing is never lost (issue #24 item 2)', () => {
-  let browser: Browser;
+  const browser = sharedBrowser();
   let context: BrowserContext;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
   afterEach(async () => {
     await context?.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   const title = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true });
@@ -67,7 +61,7 @@ describe('typing is never lost (issue #24 item 2)', () => {
   it('a logout in another tab: the next action says the session ended; after logging in again the typing is back and saves', {
     timeout: 240_000,
   }, async () => {
-    context = await newContext(browser);
+    context = await newContext(browser());
     const first = await context.newPage();
     const text = `Kept through a logout ${randomStamp('K')}`;
     await typeTitle(first, text);
@@ -90,7 +84,7 @@ describe('typing is never lost (issue #24 item 2)', () => {
   it('a second tab takes the session: taking it back in the first tab brings the form back with the typing', {
     timeout: 240_000,
   }, async () => {
-    context = await newContext(browser);
+    context = await newContext(browser());
     const first = await context.newPage();
     const text = `Kept through a second tab ${randomStamp('K')}`;
     await typeTitle(first, text);
@@ -114,7 +108,7 @@ describe('typing is never lost (issue #24 item 2)', () => {
   });
 
   it('the person’s own Logout forgets what was typed', { timeout: 240_000 }, async () => {
-    context = await newContext(browser);
+    context = await newContext(browser());
     const page = await context.newPage();
     await typeTitle(page, `Not kept ${randomStamp('K')}`);
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -126,21 +120,19 @@ describe('typing is never lost (issue #24 item 2)', () => {
 });
 
 describe('typing is never lost when the session expires (issue #24 item 2)', () => {
-  let browser: Browser;
+  const browser = sharedBrowser();
   let portal: Awaited<ReturnType<typeof startPortal>>;
   beforeAll(async () => {
     portal = await startPortal({ SESSION_IDLE_SECONDS: '6', SESSION_WARNING_SECONDS: '8' });
-    browser = await launchBrowser();
   }, portalStartMs + 30_000);
   afterAll(async () => {
-    await browser?.close();
     await portal?.stop();
   });
 
   it('in Assamese: the form left to expire logs out; logging in again puts the typing back, with the notice', {
     timeout: 240_000,
   }, async () => {
-    const page = await (await newContext(browser, { baseURL: portal.baseURL })).newPage();
+    const page = await (await newContext(browser(), { baseURL: portal.baseURL })).newPage();
     await logInThroughForm(page, 'creator.demo', demoPassword, 'asm');
     await page.waitForURL('**/asm/userdashboard', { timeout: 60_000 });
     await page.goto('/asm/directpurchase');

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, expectNoViolations, launchBrowser, newContext, waitForPage } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, expectNoViolations, newContext, sharedBrowser, waitForPage } from './browser.ts';
 import { logIn } from './epublish-steps.ts';
 
 /**
@@ -9,18 +8,12 @@ import { logIn } from './epublish-steps.ts';
  * whose figure opens the queue; in English and Assamese, axe clean.
  */
 describe('the header counts what waits for the signed-in user (issue #24 item 7)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   const countOf = (text: string | null) => Number(/(\d+)/.exec(text ?? '')?.[1] ?? Number.NaN);
 
   it('publisher.demo sees the tenders waiting for publishing counted in the header, and reaches the queue', async () => {
-    const page = await (await newContext(browser)).newPage();
+    const page = await (await newContext(browser())).newPage();
     await logIn(page, 'publisher.demo');
     const tasks = page.getByRole('link', { name: /^Tasks: \d+$/ });
     await tasks.waitFor({ timeout: 30_000 });
@@ -32,7 +25,7 @@ describe('the header counts what waits for the signed-in user (issue #24 item 7)
   }, 240_000);
 
   it('creator.demo sees the tender returned to them counted in the Assamese header', async () => {
-    const page = await (await newContext(browser)).newPage();
+    const page = await (await newContext(browser())).newPage();
     await logIn(page, 'creator.demo');
     await page.goto('/asm/userdashboard');
     await waitForPage(page);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { captchaFields } from '../validation/captcha.ts';
 import { emailProblem, mobileProblem } from '../validation/contact.ts';
 import { passwordProblems } from '../validation/password.ts';
 import { optionalWords, words } from '../validation/text.ts';
@@ -207,19 +208,6 @@ export const grievanceUpdateSchema = z.object({
   version: z.number().int().positive(),
   values: grievanceValuesSchema,
 });
-
-/** §5 "A captcha is required on … grievances, and feedback": missing says so, as blank does. */
-const captchaFields = {
-  captchaId: z
-    .string({ message: 'validation.captcha.required' })
-    .min(1, 'validation.captcha.required')
-    .max(100),
-  captchaAnswer: z
-    .string({ message: 'validation.captcha.required' })
-    .trim()
-    .min(1, 'validation.captcha.required')
-    .max(20),
-};
 
 /** POST /api/v1/grievances/{id}/submit: with the captcha (§5). */
 export const grievanceSubmitSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ocidPrefix } from '../ocid.ts';
+import { captchaFields } from '../validation/captcha.ts';
 import { emailProblem } from '../validation/contact.ts';
 import { tenderSearchSchema } from './tenders.ts';
 
@@ -229,15 +230,7 @@ export const searchAlertCreateSchema = z.object({
   lang: z.enum(searchAlertLangs, { message: alertMessages.lang }),
   /** The listing's query string (`q=road&status=open`), with or without the leading `?`. */
   search: z.string().max(2000, alertMessages.search),
-  captchaId: z
-    .string({ message: 'validation.captcha.required' })
-    .min(1, 'validation.captcha.required')
-    .max(100),
-  captchaAnswer: z
-    .string({ message: 'validation.captcha.required' })
-    .trim()
-    .min(1, 'validation.captcha.required')
-    .max(20),
+  ...captchaFields,
 });
 export type SearchAlertCreate = z.input<typeof searchAlertCreateSchema>;
 

@@ -154,7 +154,8 @@ export function sendIssues(values: EpublishValues, settings: readonly TenderFiel
     if (!values.tenderFeeExemption && values.tenderFee !== null && values.tenderFee > feeLimit(value))
       add('tenderFee', 'epublish:validation.feeTooHigh');
   }
-  if (values.pincode && !isAssamPincode(values.pincode)) add('pincode', 'epublish:validation.pincodeNotAssam');
+  if (values.pincode && !isAssamPincode(values.pincode))
+    add('pincode', 'epublish:validation.pincodeNotAssam');
 
   // Bank guarantee as a percentage is at most 100.
   if (values.bankGuaranteeType === 'percentage' && (values.bankGuaranteeValue ?? 0) > 100)
