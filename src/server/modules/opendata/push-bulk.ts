@@ -1,4 +1,9 @@
-import { Readable } from 'node:stream';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
 import {
   type PushBulkReport,
@@ -21,9 +26,11 @@ import { type PushKind, pushKinds, XmlItemReader, XmlRefused } from './push-xml.
  * `<corrigendum>`, `<award>`, push.xsd) or JSON Lines (one `{"tender": {…}}` a line). Each item
  * goes through the same schema and the same write as a single push (push-items.ts), on its own:
  * each is written whole in its own transaction or not at all, a refused one does not stop the
- * others, and the same source id and version again changes nothing. The file is read as it
- * arrives (a chunk, then its items written one by one, then the next chunk), so a file of
- * 100,000 tenders is never held in memory. The report lists every refused item by its element
+ * others, and the same source id and version again changes nothing. The upload is first
+ * written to a file as fast as it arrives (the server's request timeout counts the upload, and
+ * a file larger than the limit is refused before any item is written), then read a chunk at a
+ * time (a chunk, its items written one by one, the next chunk), so a file of 100,000 tenders is
+ * never held in memory. The report lists every refused item by its element
  * (`/push/tender[3]`) or line, with the paths and messages of what was refused.
  */
 
@@ -127,8 +134,31 @@ function jsonLine(text: string, line: number) {
   };
 }
 
+/** The upload, written to a file in `dir` as it arrives; 413 (and nothing kept) beyond the limit. */
+export async function spoolUpload(stream: Readable, dir: string): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${Date.now()}-${randomBytes(8).toString('hex')}.upload`);
+  let bytes = 0;
+  const limit = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      if (bytes > maxBulkBytes) done(new AppError('PAYLOAD_TOO_LARGE'));
+      else done(null, chunk);
+    },
+  });
+  // An old-style stream (the test server's request) is wrapped to be piped.
+  const source = Symbol.asyncIterator in stream ? stream : new Readable().wrap(stream);
+  try {
+    await pipeline(source, limit, createWriteStream(file));
+  } catch (error) {
+    await rm(file, { force: true });
+    throw error;
+  }
+  return file;
+}
+
 /**
- * `POST /push/bulk`: reads the file from the request stream and pushes its items one by one.
+ * `POST /push/bulk`: reads the spooled file from the request stream and pushes its items one by one.
  * A document that cannot be read (a DTD, not well-formed, too deep) stops the reading there:
  * the items before it are written and the report says where and why it stopped; a DTD comes
  * before the first item, so such a file writes nothing.
@@ -138,8 +168,9 @@ export async function pushBulk(
   origin: string,
   ctx: PushContext,
   format: 'xml' | 'jsonl',
-  stream: Readable,
+  upload: string,
 ): Promise<PushBulkReport> {
+  const stream = createReadStream(upload, { highWaterMark: 256 * 1024 });
   const context: PushContext = {
     ...ctx,
     idempotencyKey: undefined,
@@ -196,13 +227,9 @@ export async function pushBulk(
       await count(it, it.error ? [{ path: it.at, message: it.error }] : []);
     }
   };
-  // An old-style stream (the test server's request) is wrapped to be read chunk by chunk.
-  const source = Symbol.asyncIterator in stream ? stream : new Readable().wrap(stream);
   try {
-    for await (const chunk of source) {
+    for await (const chunk of stream) {
       bytes += (chunk as Buffer).length;
-      if (bytes > maxBulkBytes)
-        throw new XmlRefused('The file is larger than 256 MiB.', 'bulkTooLarge', xml ? 0 : line);
       await feed(decoder.write(chunk as Buffer), false);
     }
     await feed(decoder.end(), true);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,7 +16,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { publicAccess, tokenAccess } from '../../platform/access.ts';
 import { AppError, sendProblem, toProblem } from '../../platform/errors.ts';
-import { maxBulkBytes, pushBulk } from './push-bulk.ts';
+import { maxBulkBytes, pushBulk, spoolUpload } from './push-bulk.ts';
 import { type PushContext, pushAward, pushCorrigendum, pushTender } from './push-items.ts';
 import { issuePushToken, type PushClient, verifyPushToken } from './push-tokens.ts';
 import { type PushKind, readSingleXml, XmlRefused } from './push-xml.ts';
@@ -245,13 +246,13 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
         const type = String(request.headers['content-type'] ?? '');
         const length = Number(request.headers['content-length'] ?? 0);
         if (length > maxBulkBytes) throw new AppError('PAYLOAD_TOO_LARGE');
-        return pushBulk(
-          db,
-          origin,
-          context(request, 'bulk'),
-          /xml/i.test(type) ? 'xml' : 'jsonl',
-          request.body as Readable,
-        );
+        const ctx = context(request, 'bulk');
+        const upload = await spoolUpload(request.body as Readable, path.join(config.dataDir, 'push-uploads'));
+        try {
+          return await pushBulk(db, origin, ctx, /xml/i.test(type) ? 'xml' : 'jsonl', upload);
+        } finally {
+          await rm(upload, { force: true });
+        }
       },
     );
   });
