@@ -35,8 +35,12 @@ const load = () =>
     .join(' / ');
 
 function rssOf(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) * 1024;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0; // the server is gone: the upload's answer says why
+  }
 }
 
 function writeSection(marker: string, body: string) {
