@@ -82,7 +82,8 @@ async function startServer(env: Record<string, string>) {
 
 // Fixed for the run: the second upload must be the very same file.
 const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
-const at = (days: number) => `${new Date(today + days * 86_400_000).toISOString().slice(0, 10)}T11:00:00+05:30`;
+const at = (days: number) =>
+  `${new Date(today + days * 86_400_000).toISOString().slice(0, 10)}T11:00:00+05:30`;
 const places = ['Jorhat', 'Dibrugarh', 'Tezpur', 'Silchar', 'Nagaon', 'Bongaigaon', 'Goalpara', 'Barpeta'];
 const works = [
   'Construction of road',

@@ -248,10 +248,17 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
         if (length > maxBulkBytes) throw new AppError('PAYLOAD_TOO_LARGE');
         const ctx = context(request, 'bulk');
         const upload = await spoolUpload(request.body as Readable, path.join(config.dataDir, 'push-uploads'));
+        // The whole file is received; its items may take minutes (bench/README.md), with nothing
+        // on the socket meanwhile: the idle timeout (REQUEST_TIMEOUT_SECONDS) would cut the
+        // answer off, so it is lifted for this request and put back once it is answered.
+        // (The test server's requests have no real socket.)
+        const socket = request.raw.socket as { setTimeout?: (ms: number) => unknown } | undefined;
+        socket?.setTimeout?.(0);
         try {
           return await pushBulk(db, origin, ctx, /xml/i.test(type) ? 'xml' : 'jsonl', upload);
         } finally {
           await rm(upload, { force: true });
+          socket?.setTimeout?.(config.requestTimeoutMs);
         }
       },
     );

@@ -164,6 +164,38 @@ describe(`push API in XML and bulk files (${inject('engine')}): issue #32 item 1
     expect(detail.corrigenda).toHaveLength(1);
   });
 
+  it('takes a corrigendum and an award as XML too, each once', async () => {
+    const corrigendum = xmlItem('corrigendum', {
+      source: 'pmgsy',
+      tenderId: 'PMGSY_AS_7001',
+      corrigendumId: 'C-7001-1',
+      type: 'date-extension',
+      details: 'Bid submission extended by a week',
+      publishedAt: iso(0),
+      newClosingAt: iso(17),
+    });
+    const c = await pushXml('corrigenda', corrigendum);
+    expect(c.statusCode, c.body).toBe(200);
+    expect(c.json().corrigendum.changes[0].field).toBe('bidSubmissionEnd');
+    expect((await pushXml('corrigenda', corrigendum)).json().outcome).toBe('unchanged');
+    const award = xmlItem('award', {
+      source: 'pmgsy',
+      tenderId: 'PMGSY_AS_7001',
+      bidderName: 'M/S Brahmaputra Infra',
+      valueInr: 8_900_000,
+      contractDate: iso(1).slice(0, 10),
+      bidsReceived: 3,
+    });
+    const a = await pushXml('awards', award);
+    expect(a.statusCode, a.body).toBe(200);
+    expect((await pushXml('awards', award)).json().outcome).toBe('unchanged');
+    const detail = (
+      await t.app.inject({ url: '/api/v1/public/tenders/pmgsy-PMGSY_AS_7001' })
+    ).json() as TenderDetail;
+    expect(detail.closingAt).toBe(iso(17));
+    expect(detail.awards.map((x) => x.bidderName)).toEqual(['M/S Brahmaputra Infra']);
+  });
+
   it('refuses an XML tender for a chain the user does not hold with 403, writing nothing', async () => {
     const res = await pushXml(
       'tenders',
