@@ -16,6 +16,7 @@ import { seedMasterReferenceData } from './modules/masters/index.ts';
 import { seedModuleConfig } from './modules/module-config/index.ts';
 import {
   ensureDemoAlert,
+  ensureDemoBulkPush,
   ensureDemoPushes,
   startBulkDownloads,
   startSearchAlertDigests,
@@ -64,6 +65,8 @@ async function main() {
     await ensureDemoGrievances({ db: database.db, store, config });
     // Demo pushes of the demo XML user (issue #32 item 1): created, updated, awarded, cancelled.
     await ensureDemoPushes(database.db, config.publicBaseUrl);
+    // A demo bulk file of the demo bulk-type XML user (issue #32 item 1): three PMGSY tenders.
+    await ensureDemoBulkPush(database.db, config.publicBaseUrl, config.dataDir);
     // A confirmed demo e-mail alert (issue #32 item 6): its daily digest lands in the dev mailbox.
     await ensureDemoAlert(database.db);
     // Demo GeM bids (issue #32 item 2): the importer's example file, re-dated so most are open.

@@ -180,6 +180,32 @@ export const pushResultSchema = z.object({
 });
 export type PushResult = z.infer<typeof pushResultSchema>;
 
+/**
+ * What a bulk file did (issue #32 item 1, bulk-type XML users): counts by outcome, and each
+ * refused item by its element (`/push/tender[3]`) or line (`line 3`), with what was refused.
+ */
+export const pushBulkReportSchema = z.object({
+  format: z.enum(['xml', 'jsonl']),
+  items: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  refusedCount: z.number().int(),
+  /** The first 1,000 refused items. */
+  refused: z.array(
+    z.object({
+      item: z.string(),
+      line: z.number().int(),
+      kind: z.enum(['tender', 'corrigendum', 'award']),
+      sourceId: z.string().nullable(),
+      errors: z.array(z.object({ path: z.string(), message: z.string() })),
+    }),
+  ),
+  /** The file could not be read beyond this line (not well-formed XML, too large…): the items before it count. */
+  stopped: z.object({ line: z.number().int(), message: z.string(), detail: z.string() }).nullable(),
+});
+export type PushBulkReport = z.infer<typeof pushBulkReportSchema>;
+
 /** Bulk downloads (issue #32 item 4): the daily files with their size, date and SHA-256. */
 export const bulkFileSchema = z.object({
   name: z.string(),

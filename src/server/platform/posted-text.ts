@@ -27,7 +27,13 @@ export function tidyPostedText(value: unknown, depth = 0): unknown {
 /** One preValidation hook for the whole application (registered in app.ts). */
 export function registerPostedText(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    if (request.body !== null && typeof request.body === 'object' && !Buffer.isBuffer(request.body))
+    // A streamed body (the push API's bulk file) is read by its route, which tidies each item.
+    if (
+      request.body !== null &&
+      typeof request.body === 'object' &&
+      !Buffer.isBuffer(request.body) &&
+      typeof (request.body as { pipe?: unknown }).pipe !== 'function'
+    )
       request.body = tidyPostedText(request.body);
   });
 }

@@ -7,7 +7,7 @@ import type { TenderDetail, TenderPage } from '../../../common/api/tenders.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bootstrapAccounts } from '../users/index.ts';
 import { runDigests } from './alerts.ts';
-import { ensureDemoAlert, ensureDemoPushes } from './demo.ts';
+import { ensureDemoAlert, ensureDemoBulkPush, ensureDemoPushes } from './demo.ts';
 
 describe(`demo pushes (${inject('engine')}): issue #32 item 1`, () => {
   let t: TestApp;
@@ -40,6 +40,19 @@ describe(`demo pushes (${inject('engine')}): issue #32 item 1`, () => {
     expect((await detail('eprocure-2026_DAT_91004_1')).status).toBe('cancelled');
     // A restart pushes nothing again.
     expect(await ensureDemoPushes(t.database.db, t.config.publicBaseUrl)).toBe(0);
+  });
+
+  it('loads the demo bulk-type XML user’s file of three PMGSY tenders, once', async () => {
+    expect(await ensureDemoBulkPush(t.database.db, t.config.publicBaseUrl, t.config.dataDir)).toBe(3);
+    const list = (
+      await t.app.inject({ url: '/api/v1/public/tenders?status=open&q=PMGSY' })
+    ).json() as TenderPage;
+    expect(list.items.map((i) => i.uid).sort()).toEqual([
+      'pmgsy-PMGSY_AS_2026_501',
+      'pmgsy-PMGSY_AS_2026_502',
+      'pmgsy-PMGSY_AS_2026_503',
+    ]);
+    expect(await ensureDemoBulkPush(t.database.db, t.config.publicBaseUrl, t.config.dataDir)).toBe(0);
   });
 
   it('has a confirmed Assamese demo alert whose digest has the demo tenders, once (issue #32 item 6)', async () => {

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pushItems, searchAlerts, userOrgUnits, users } from '../../db/schema/index.ts';
+import { pushBulk } from './push-bulk.ts';
 import { pushAward, pushCorrigendum, pushTender } from './push-items.ts';
+import { pushNamespace } from './push-xml.ts';
 
 /**
  * Demo pushes (issue #32 item 1; `./portal start` with DEMO=true): the demo REST-type XML user
@@ -120,6 +124,78 @@ export async function ensureDemoPushes(db: Db, origin: string): Promise<number> 
     publishedAt: at(-1, 10),
   });
   return tenders.length;
+}
+
+/**
+ * A demo bulk file (issue #32 item 1): the demo bulk-type XML user (`xmlbulk.demo`) uploads an
+ * XML file of three PMGSY road tenders through the bulk service, as a PMGSY instance would.
+ * Once: nothing when the user has pushed before. Returns the number of tenders created.
+ */
+export async function ensureDemoBulkPush(db: Db, origin: string, dataDir: string): Promise<number> {
+  const [user] = await db
+    .select({ id: users.id, loginId: users.loginId, unit: userOrgUnits.orgUnitId })
+    .from(users)
+    .innerJoin(userOrgUnits, eq(userOrgUnits.userId, users.id))
+    .where(eq(sql`lower(${users.loginId})`, 'xmlbulk.demo'));
+  if (!user) return 0;
+  const [done] = await db
+    .select({ id: pushItems.id })
+    .from(pushItems)
+    .where(eq(pushItems.userId, user.id))
+    .limit(1);
+  if (done) return 0;
+  const day = (days: number, hour: number) =>
+    `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00:00+05:30`;
+  const roads = [
+    [
+      'PMGSY_AS_2026_501',
+      'Rural road from Kakopathar to Doomdooma, Tinsukia (PMGSY)',
+      'Doomdooma, Tinsukia',
+      31_200_000,
+    ],
+    [
+      'PMGSY_AS_2026_502',
+      'Upgradation of the road from Gohpur to Borgang, Biswanath (PMGSY)',
+      'Gohpur, Biswanath',
+      18_750_000,
+    ],
+    [
+      'PMGSY_AS_2026_503',
+      'Bridge on the Kapili at Jagiroad approach road, Morigaon (PMGSY)',
+      'Jagiroad, Morigaon',
+      44_900_000,
+    ],
+  ] as const;
+  const items = roads
+    .map(
+      ([id, title, location, value], i) =>
+        `  <tender><source>pmgsy</source><sourcePortal>PMGSY OMMAS Assam</sourcePortal><tenderId>${id}</tenderId><version>1</version><orgUnitId>${user.unit}</orgUnitId><referenceNo>PMGSY/AS/2026/${501 + i}</referenceNo><title>${title}</title><tenderType>Open Tender</tenderType><category>Works</category><publishedAt>${day(-1, 10)}</publishedAt><closingAt>${day(15 + i, 15)}</closingAt><openingAt>${day(16 + i, 15)}</openingAt><valueInr>${value}</valueInr><location>${location}</location></tender>`,
+    )
+    .join('\n');
+  const dir = path.join(dataDir, 'push-uploads');
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, 'demo-bulk.xml');
+  await writeFile(
+    file,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<push xmlns="${pushNamespace}">\n${items}\n</push>\n`,
+  );
+  try {
+    const report = await pushBulk(
+      db,
+      origin,
+      {
+        client: { userId: user.id, loginId: user.loginId },
+        ip: '127.0.0.1',
+        requestId: 'demo-bulk',
+        idempotencyKey: undefined,
+      },
+      'xml',
+      file,
+    );
+    return report.created;
+  } finally {
+    await rm(file, { force: true });
+  }
 }
 
 /**

@@ -8,6 +8,6 @@
 export { startSearchAlertDigests } from './alerts.ts';
 export { searchAlertDevRoutes, searchAlertRoutes } from './alerts-routes.ts';
 export { startBulkDownloads } from './bulk.ts';
-export { ensureDemoAlert, ensureDemoPushes } from './demo.ts';
+export { ensureDemoAlert, ensureDemoBulkPush, ensureDemoPushes } from './demo.ts';
 export { pushRoutes } from './push-routes.ts';
 export { openDataRoutes } from './routes.ts';

@@ -43,6 +43,8 @@ type Kind = 'tender' | 'corrigendum' | 'award';
 export interface PushContext extends RequestContext {
   client: PushClient;
   idempotencyKey: string | undefined;
+  /** The units under the user's chains, read once for a bulk file (else once per push). */
+  allowedUnits?: Set<number>;
 }
 
 const hashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
@@ -69,7 +71,7 @@ async function checkChain(
   unitIds: (number | null)[],
   what: Record<string, unknown>,
 ) {
-  const allowed = new Set(await unitSubtreeIds(db, ctx.client.userId));
+  const allowed = ctx.allowedUnits ?? new Set(await unitSubtreeIds(db, ctx.client.userId));
   if (unitIds.every((id) => id !== null && allowed.has(id))) return;
   await recordAudit(db, {
     action: 'push.refused',

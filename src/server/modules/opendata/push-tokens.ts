@@ -11,8 +11,8 @@ import { AppError } from '../../platform/errors.ts';
 import { findUserByLoginId, rolesOfUser } from '../../platform/identity.ts';
 
 /**
- * Credentials of the push API (issue #32 item 1): a REST-type XML user (role `xml_rest`, spec §6)
- * exchanges its login id and password, sent as HTTP Basic, for a bearer token valid a day. Only
+ * Credentials of the push API (issue #32 item 1): an XML user (role `xml_rest` or `xml_bulk`,
+ * spec §6) exchanges its login id and password, sent as HTTP Basic, for a bearer token valid a day. Only
  * the token's SHA-256 is kept. The token names the user's password as it was (a hash of its
  * hash): the XML-user password reset of user administration, or a password change, retires
  * every token issued before it. Wrong passwords count against the same kind of throttle as the
@@ -24,6 +24,8 @@ export const pushTokenLifetimeMs = 24 * 3_600_000;
 export interface PushClient {
   userId: number;
   loginId: string;
+  /** Its XML-user type (spec §1 "bulk or rest type"): `xml_rest` pushes items, `xml_bulk` files. */
+  kinds?: { rest: boolean; bulk: boolean };
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -42,10 +44,15 @@ function basicCredentials(header: string | undefined): { loginId: string; passwo
   return { loginId: text.slice(0, colon), password: text.slice(colon + 1) };
 }
 
-/** A user who may push by REST: active, an XML user, with the `xml_rest` role active. */
-async function isRestXmlUser(db: Db, user: { id: number; category: string; status: number }) {
-  if (user.category !== 'xml' || user.status !== 1) return false;
-  return (await rolesOfUser(db, user.id)).some((r) => r.code === 'xml_rest');
+/**
+ * A user who may push: active, an XML user, with the `xml_rest` role (items by REST) or the
+ * `xml_bulk` role (files of many items) active; null for anyone else.
+ */
+async function xmlUserKinds(db: Db, user: { id: number; category: string; status: number }) {
+  if (user.category !== 'xml' || user.status !== 1) return null;
+  const codes = new Set((await rolesOfUser(db, user.id)).map((r) => r.code as string));
+  const kinds = { rest: codes.has('xml_rest'), bulk: codes.has('xml_bulk') };
+  return kinds.rest || kinds.bulk ? kinds : null;
 }
 
 /** `POST /push/tokens`: a new token for the XML user named in the Basic credentials. */
@@ -83,7 +90,7 @@ export async function issuePushToken(
     });
   const user = await findUserByLoginId(db, credentials.loginId);
   const passwordOk = user ? await verify(user.passwordHash, credentials.password).catch(() => false) : false;
-  if (!user || !passwordOk || !(await isRestXmlUser(db, user))) {
+  if (!user || !passwordOk || !(await xmlUserKinds(db, user))) {
     await recordAudit(db, {
       action: 'push.token.refused',
       actorUserId: user?.id ?? null,
@@ -93,7 +100,7 @@ export async function issuePushToken(
     });
     throw new AppError(
       'UNAUTHENTICATED',
-      'The login id or password is wrong, or the user is not an active REST-type XML user.',
+      'The login id or password is wrong, or the user is not an active XML user.',
     );
   }
   await releaseAttempt(db, { clear: [limits[0]!.key], giveBack: [limits[1]!] });
@@ -135,14 +142,14 @@ export async function verifyPushToken(db: Db, authorization: string | undefined)
     .from(pushTokens)
     .innerJoin(users, eq(users.id, pushTokens.userId))
     .where(and(eq(pushTokens.tokenHash, sha256(match[1]!)), gt(pushTokens.expiresAt, new Date())));
-  if (
-    !row ||
-    row.fingerprint !== sha256(row.passwordHash) ||
-    !(await isRestXmlUser(db, { id: row.userId, category: row.category, status: row.status }))
-  )
+  const kinds =
+    row && row.fingerprint === sha256(row.passwordHash)
+      ? await xmlUserKinds(db, { id: row.userId, category: row.category, status: row.status })
+      : null;
+  if (!row || !kinds)
     throw new AppError(
       'UNAUTHENTICATED',
       'This token is unknown or expired, or the password was reset since it was issued.',
     );
-  return { userId: row.userId, loginId: row.loginId };
+  return { userId: row.userId, loginId: row.loginId, kinds };
 }

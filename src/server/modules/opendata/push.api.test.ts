@@ -74,7 +74,7 @@ describe(`push API of XML users (${inject('engine')}): issue #32 item 1`, () => 
       payload: body as object,
     });
 
-  it('gives a token only to an active REST-type XML user with the right password', async () => {
+  it('gives a token only to an active XML user with the right password', async () => {
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/v1/push/tokens',
@@ -95,7 +95,15 @@ describe(`push API of XML users (${inject('engine')}): issue #32 item 1`, () => 
       url: '/api/v1/push/tokens',
       headers: { authorization: basic(bulk.loginId) },
     });
-    expect(bulkToken.statusCode).toBe(401);
+    // A bulk-type XML user gets a token too, for files only: its single pushes are 403.
+    expect(bulkToken.statusCode).toBe(200);
+    const bulkSingle = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/push/tenders',
+      headers: { authorization: `Bearer ${bulkToken.json().token}` },
+      payload: tender(),
+    });
+    expect(bulkSingle.statusCode).toBe(403);
     // A browser session is no credential for the push API, and no token is 401 too.
     const { cookies } = await loginAs(t, 'portal_admin');
     const withSession = await t.write({
