@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { constants } from '../constants.ts';
-import { inClass } from '../validation/key-filters.ts';
 import {
   childItemBaseSchema,
   childListItemBaseSchema,

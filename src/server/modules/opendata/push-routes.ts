@@ -211,8 +211,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
         schema: {
           tags: ['push'],
           summary: 'Push the award of contract of a tender (চুক্তি বঁটনৰ আদেশ পঠিওৱা)',
-          description:
-            'Once per tender (409 for a second, different award).\n\nপ্ৰতিখন টেণ্ডাৰৰ বাবে এবাৰ।' + xsdNote,
+          description: `Once per tender (409 for a second, different award).\n\nপ্ৰতিখন টেণ্ডাৰৰ বাবে এবাৰ।${xsdNote}`,
           headers: idempotencyHeaders,
           body: pushAwardSchema,
           response: { 200: pushResultSchema },

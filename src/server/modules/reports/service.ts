@@ -184,12 +184,6 @@ export async function dashboard(db: Db, userId: number, now: Date): Promise<Dash
   const { from, to } = resolveInterval({ interval: 'thisMonth' }, istDay(now));
   const scope = await reportScope(db, userId);
   const figures: Dashboard['figures'] = [];
-  const units = sql`${`{${scope.unitIds.join(',')}}`}::int[]`;
-  const inScope = (column: string) => (scope.all ? sql`true` : sql`${sql.raw(column)} = any(${units})`);
-  const count = async (query: ReturnType<typeof sql>) => {
-    const result = (await db.execute(query)) as unknown as { rows: { n: number }[] };
-    return Number(result.rows[0]?.n ?? 0);
-  };
   const has = (...codes: string[]) => codes.some((c) => scope.roles.includes(c));
 
   if (has('portal_admin', 'nodal_officer', 'po_admin', 'po_publisher')) {

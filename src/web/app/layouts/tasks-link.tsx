@@ -19,6 +19,7 @@ export function TasksLink() {
   const { pathname } = useLocation();
   const client = useQueryClient();
   const query = useQuery({ queryKey: tasksKey, queryFn: ({ signal }) => fetchTasks(signal), retry: false });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again whenever the page changes
   useEffect(() => {
     void client.invalidateQueries({ queryKey: tasksKey });
   }, [pathname, client]);
