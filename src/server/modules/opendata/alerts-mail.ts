@@ -126,7 +126,7 @@ export function digestMail(options: {
         `  ${w.tenderId}: ${t.tenderId}`,
         `  ${t.organisation.join(' / ')}`,
         ...(t.closingAt ? [`  ${w.closing}: ${ist(t.closingAt)}`] : []),
-        `  ${w.value}: ${t.valueInr !== null ? `₹${formatRupees(t.valueInr)}` : w.notDisclosed}`,
+        `  ${w.value}: ${t.valueInr !== null ? formatRupees(t.valueInr) : w.notDisclosed}`,
         `  ${page(t)}`,
         '',
       );

@@ -137,6 +137,8 @@ describe(`e-mail alerts (${inject('engine')}): issue #32 item 6`, () => {
     expect(mail!.subject).toContain('আপোনাৰ সংৰক্ষিত সন্ধানৰ বাবে 1টা নতুন: “embankment”');
     expect(mail!.body).toContain('নতুন টেণ্ডাৰ (1)');
     expect(mail!.body).toContain('Embankment protection works at Dibrugarh');
+    // The value once, with one rupee sign (formatRupees writes it).
+    expect(mail!.body).toContain('মূল্য: ₹15,00,000.00');
     expect(mail!.body).not.toContain('Majuli');
     expect(mail!.body).not.toContain('survey instruments');
     expect(mail!.body).toMatch(/\/asm\/activetendersfullview\?id=eprocure-ALERT_\d+/);
