@@ -142,6 +142,19 @@ describe('tender full views at a permalink (spec §2 Tender full view)', () => {
     expect(screen.queryByText(/No documents have been published/)).toBeNull();
   });
 
+  it('an ePublish tender shows no row for the fields its form never had (spec §3 Tender (offline); issue #24 item 6)', async () => {
+    renderApp('/en/DirectPurchasefullview?id=epublish-10');
+    const basic = await screen.findByRole('region', { name: 'Basic details' }, { timeout: 8000 });
+    expect(within(basic).queryByText('Contract type')).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Fees, EMD and value' })).queryByText('Payment mode'),
+    ).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Critical dates' })).queryByText('Financial bid opening'),
+    ).toBeNull();
+    expect(within(basic).getByText('Form of contract')).toBeInTheDocument();
+  });
+
   it('a cancelled tender says so at the top with the reason, and offers no countdown or calendar button (issue #24 item 3)', async () => {
     renderApp('/en/activetendersfullview?id=eprocure-2026_PWRD_77_1');
     const banner = await screen.findByRole('alert', {}, { timeout: 8000 });

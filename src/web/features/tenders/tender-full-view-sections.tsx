@@ -46,6 +46,15 @@ export function Details({ rows }: { rows: [label: string, value: ReactNode | nul
   );
 }
 
+/**
+ * Spec §3 "Tender (offline / direct purchase)" has no contract type, financial bid opening or
+ * payment mode: an ePublish tender's full view leaves those rows out instead of saying "Not
+ * available" for a field its form never had (issue #24 item 6; imported tenders carry them).
+ */
+const hasField = (tender: TenderDetail) => tender.source !== 'epublish';
+const sourceRow = (tender: TenderDetail, row: [string, ReactNode]): [string, ReactNode][] =>
+  hasField(tender) ? [row] : [];
+
 export function statusText(tender: TenderDetail, t: (k: string) => string) {
   return tender.awarded ? t('status.awarded') : t(`status.${tender.status}`);
 }
@@ -63,7 +72,7 @@ export function BasicDetails({ tender }: { tender: TenderDetail }) {
           [t('fields.tenderType'), tender.tenderType],
           [t('fields.category'), tender.category],
           [t('fields.formOfContract'), tender.formOfContract],
-          [t('fields.contractType'), tender.contractType],
+          ...sourceRow(tender, [t('fields.contractType'), tender.contractType]),
           [t('fields.productCategory'), tender.productCategory],
           [t('fields.subCategory'), tender.subCategory],
         ]}
@@ -111,7 +120,7 @@ export function CriticalDates({ tender }: { tender: TenderDetail }) {
             ),
           ],
           [t('fields.openingAt'), dateTime(tender.openingAt)],
-          [t('fields.financialBidOpeningAt'), dateTime(tender.financialBidOpeningAt)],
+          ...sourceRow(tender, [t('fields.financialBidOpeningAt'), dateTime(tender.financialBidOpeningAt)]),
           [t('fields.bidValidity'), days(tender.bidValidityDays)],
           [t('fields.periodOfWork'), days(tender.periodOfWorkDays)],
         ]}
@@ -133,7 +142,7 @@ export function FeesSection({ tender }: { tender: TenderDetail }) {
           [t('fields.value'), rupeesOr(tender.valueInr, notDisclosed)],
           [t('fields.fee'), tender.feeInr === null ? null : rupeesOr(tender.feeInr, notDisclosed)],
           [t('fields.emd'), tender.emdInr === null ? null : rupeesOr(tender.emdInr, notDisclosed)],
-          [t('fields.paymentMode'), tender.paymentMode],
+          ...sourceRow(tender, [t('fields.paymentMode'), tender.paymentMode]),
         ]}
       />
     </Section>
