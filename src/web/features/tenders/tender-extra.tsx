@@ -18,83 +18,96 @@ type Row = [label: string, value: ReactNode | null | undefined];
  * tables with `th scope` (style.md §11).
  */
 export function TenderExtra({ tender }: { tender: TenderDetail }) {
-  const { t } = useTranslation('tenders');
+  const { t } = useTranslation(['tenders', 'tender-extra']);
   const x = tender.extra;
-  const yes = (b: boolean | undefined) => (b === undefined ? null : b ? t('extra.yes') : t('extra.no'));
-  const flag = (b: boolean | undefined) => (b ? t('extra.yes') : null);
+  const yes = (b: boolean | undefined) =>
+    b === undefined ? null : b ? t('tender-extra:extra.yes') : t('tender-extra:extra.no');
+  const flag = (b: boolean | undefined) => (b ? t('tender-extra:extra.yes') : null);
   const dates: Row[] = [
-    [t('extra.documentDownloadStart'), dateTime(x.documentDownloadStart ?? null)],
-    [t('extra.documentDownloadEnd'), dateTime(x.documentDownloadEnd ?? null)],
-    [t('extra.clarificationStart'), dateTime(x.clarificationStart ?? null)],
-    [t('extra.clarificationEnd'), dateTime(x.clarificationEnd ?? null)],
-    [t('extra.bidOpeningPlace'), x.bidOpeningPlace],
-    [t('extra.preBidMeetingAt'), dateTime(x.preBidMeeting?.at ?? null)],
-    [t('extra.preBidMeetingPlace'), x.preBidMeeting?.place],
-    [t('extra.preBidMeetingAddress'), x.preBidMeeting?.address],
+    [t('tender-extra:extra.documentDownloadStart'), dateTime(x.documentDownloadStart ?? null)],
+    [t('tender-extra:extra.documentDownloadEnd'), dateTime(x.documentDownloadEnd ?? null)],
+    [t('tender-extra:extra.clarificationStart'), dateTime(x.clarificationStart ?? null)],
+    [t('tender-extra:extra.clarificationEnd'), dateTime(x.clarificationEnd ?? null)],
+    [t('tender-extra:extra.bidOpeningPlace'), x.bidOpeningPlace],
+    [t('tender-extra:extra.preBidMeetingAt'), dateTime(x.preBidMeeting?.at ?? null)],
+    [t('tender-extra:extra.preBidMeetingPlace'), x.preBidMeeting?.place],
+    [t('tender-extra:extra.preBidMeetingAddress'), x.preBidMeeting?.address],
   ];
   const guarantee = x.bankGuarantee
     ? x.bankGuarantee.type === 'percentage'
-      ? t('extra.percentOf', { value: x.bankGuarantee.value })
+      ? t('tender-extra:extra.percentOf', { value: x.bankGuarantee.value })
       : formatRupees(x.bankGuarantee.value)
     : null;
   const fees: Row[] = [
-    [t('extra.currency'), x.currency],
-    [t('extra.payableTo'), x.payableTo],
-    [t('extra.payableAt'), x.payableAt],
-    [t('extra.offlineInstrument'), x.offlineInstrument],
-    [t('extra.tenderFeeExemption'), yes(x.tenderFeeExemption)],
-    [t('extra.emdExemption'), yes(x.emdExemption)],
-    [t('extra.exemptionReason'), x.exemptionReason],
-    [t('extra.feeCurrency'), x.feeCurrency],
-    [t('extra.emdCurrency'), x.emdCurrency],
-    [t('extra.emdValues'), x.emdValues?.length ? x.emdValues.map((v) => formatRupees(v)).join('; ') : null],
-    [t('extra.bankGuarantee'), guarantee],
+    [t('tender-extra:extra.currency'), x.currency],
+    [t('tender-extra:extra.payableTo'), x.payableTo],
+    [t('tender-extra:extra.payableAt'), x.payableAt],
+    [t('tender-extra:extra.offlineInstrument'), x.offlineInstrument],
+    [t('tender-extra:extra.tenderFeeExemption'), yes(x.tenderFeeExemption)],
+    [t('tender-extra:extra.emdExemption'), yes(x.emdExemption)],
+    [t('tender-extra:extra.exemptionReason'), x.exemptionReason],
+    [t('tender-extra:extra.feeCurrency'), x.feeCurrency],
+    [t('tender-extra:extra.emdCurrency'), x.emdCurrency],
+    [
+      t('tender-extra:extra.emdValues'),
+      x.emdValues?.length ? x.emdValues.map((v) => formatRupees(v)).join('; ') : null,
+    ],
+    [t('tender-extra:extra.bankGuarantee'), guarantee],
   ];
   const terms: Row[] = [
-    [t('extra.sector'), x.sector],
-    [t('extra.administrativeApprovalNumber'), x.administrativeApprovalNumber],
-    [t('extra.prequalification'), x.prequalification],
-    [t('extra.tendererClass'), x.tendererClass],
+    [t('tender-extra:extra.sector'), x.sector],
+    [t('tender-extra:extra.administrativeApprovalNumber'), x.administrativeApprovalNumber],
+    [t('tender-extra:extra.prequalification'), x.prequalification],
+    [t('tender-extra:extra.tendererClass'), x.tendererClass],
     [
-      t('extra.competitiveBidderType'),
-      x.competitiveBidderType ? t(`extra.bidderType.${x.competitiveBidderType}`) : null,
+      t('tender-extra:extra.competitiveBidderType'),
+      x.competitiveBidderType ? t(`tender-extra:extra.bidderType.${x.competitiveBidderType}`) : null,
     ],
-    [t('extra.fundingAgency'), x.fundingAgency],
-    [t('extra.qualityCumCostSelection'), flag(x.qualityCumCostSelection)],
-    [t('extra.nonDisclosureAgreement'), flag(x.nonDisclosureAgreement)],
-    [t('extra.twoStageBidding'), flag(x.twoStageBidding)],
-    [t('extra.tenderCumAuction'), flag(x.tenderCumAuction)],
-    [t('extra.multipleDeliveryLocations'), flag(x.multipleDeliveryLocations)],
+    [t('tender-extra:extra.fundingAgency'), x.fundingAgency],
+    [t('tender-extra:extra.qualityCumCostSelection'), flag(x.qualityCumCostSelection)],
+    [t('tender-extra:extra.nonDisclosureAgreement'), flag(x.nonDisclosureAgreement)],
+    [t('tender-extra:extra.twoStageBidding'), flag(x.twoStageBidding)],
+    [t('tender-extra:extra.tenderCumAuction'), flag(x.tenderCumAuction)],
+    [t('tender-extra:extra.multipleDeliveryLocations'), flag(x.multipleDeliveryLocations)],
   ];
   const unspsc: Row[] = (x.unspsc ?? []).map((u) => [
-    t(`extra.unspscLevel.${u.level}`),
+    t(`tender-extra:extra.unspscLevel.${u.level}`),
     `${u.code} — ${u.name}`,
   ]);
   const covers = x.covers ?? [];
 
   return (
     <>
-      <ExtraSection id="more-dates" title={t('extra.moreDates')} rows={dates} />
-      <ExtraSection id="fee-details" title={t('extra.feeDetails')} rows={fees} />
+      <ExtraSection id="more-dates" title={t('tender-extra:extra.moreDates')} rows={dates} />
+      <ExtraSection id="fee-details" title={t('tender-extra:extra.feeDetails')} rows={fees} />
       {covers.length > 0 && (
-        <Section id="cover-documents" title={t('extra.coverDocuments')}>
+        <Section id="cover-documents" title={t('tender-extra:extra.coverDocuments')}>
           <Stack gap="md">
             {covers.map((cover, i) => (
               <DataTable
                 // biome-ignore lint/suspicious/noArrayIndexKey: covers are positional
                 key={i}
-                caption={t('extra.coverCaption', {
+                caption={t('tender-extra:extra.coverCaption', {
                   n: i + 1,
-                  kind: t(`extra.coverKinds.${cover.kind}`, { defaultValue: cover.kind }),
+                  kind: t(`tender-extra:extra.coverKinds.${cover.kind}`, { defaultValue: cover.kind }),
                 })}
                 columns={[
-                  { id: 'name', header: t('extra.documentName'), rowHeader: true, cell: (d) => d.name },
-                  { id: 'type', header: t('extra.documentType'), cell: (d) => d.type.toUpperCase() },
+                  {
+                    id: 'name',
+                    header: t('tender-extra:extra.documentName'),
+                    rowHeader: true,
+                    cell: (d) => d.name,
+                  },
+                  {
+                    id: 'type',
+                    header: t('tender-extra:extra.documentType'),
+                    cell: (d) => d.type.toUpperCase(),
+                  },
                   {
                     id: 'size',
-                    header: t('extra.maxSize'),
+                    header: t('tender-extra:extra.maxSize'),
                     numeric: true,
-                    cell: (d) => t('extra.megabytes', { value: formatCount(d.sizeMb) }),
+                    cell: (d) => t('tender-extra:extra.megabytes', { value: formatCount(d.sizeMb) }),
                   },
                 ]}
                 rows={cover.documents}
@@ -105,8 +118,8 @@ export function TenderExtra({ tender }: { tender: TenderDetail }) {
           </Stack>
         </Section>
       )}
-      <ExtraSection id="terms" title={t('extra.terms')} rows={terms} />
-      <ExtraSection id="unspsc" title={t('extra.unspsc')} rows={unspsc} />
+      <ExtraSection id="terms" title={t('tender-extra:extra.terms')} rows={terms} />
+      <ExtraSection id="unspsc" title={t('tender-extra:extra.unspsc')} rows={unspsc} />
     </>
   );
 }
@@ -153,7 +166,7 @@ export function TenderDocumentsTable({
   tender: TenderDetail;
   documentHref?(fileId: number): string;
 }) {
-  const { t } = useTranslation('tenders');
+  const { t } = useTranslation(['tenders', 'tender-extra']);
   const documents = tender.extra.documents ?? [];
   const href =
     documentHref ??
@@ -161,32 +174,32 @@ export function TenderDocumentsTable({
   if (documents.length === 0) return null;
   return (
     <DataTable
-      caption={t('extra.downloadsCaption', { count: documents.length })}
+      caption={t('tender-extra:extra.downloadsCaption', { count: documents.length })}
       columns={[
         {
           id: 'title',
-          header: t('extra.documentTitle'),
+          header: t('tender-extra:extra.documentTitle'),
           rowHeader: true,
           cell: (d) => (
             <DocumentDownload href={href(d.fileId)}>
-              {d.nit ? t('extra.nitTitle', { title: d.title }) : d.title}
+              {d.nit ? t('tender-extra:extra.nitTitle', { title: d.title }) : d.title}
             </DocumentDownload>
           ),
         },
         {
           id: 'size',
-          header: t('extra.size'),
+          header: t('tender-extra:extra.size'),
           numeric: true,
           cell: (d) =>
             d.sizeBytes === undefined
               ? '—'
-              : t('extra.kilobytes', {
+              : t('tender-extra:extra.kilobytes', {
                   value: formatCount(Math.max(1, Math.round(d.sizeBytes / 1024))),
                 }),
         },
         {
           id: 'sha256',
-          header: t('extra.sha256'),
+          header: t('tender-extra:extra.sha256'),
           cell: (d) => (d.sha256 ? <Code style={{ wordBreak: 'break-all' }}>{d.sha256}</Code> : '—'),
         },
       ]}
