@@ -24,18 +24,27 @@ describe('apiFetch: the session-expiry reply is handled in one place (spec §4, 
     const onExpired = vi.fn();
     const undo = handleSessionExpiry(onExpired);
     await expect(apiFetch('/users')).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });
-    expect(onExpired).toHaveBeenCalledOnce();
+    expect(onExpired).toHaveBeenCalledExactlyOnceWith('SESSION_EXPIRED');
     undo();
     await expect(apiFetch('/users')).rejects.toBeInstanceOf(ApiError);
     expect(onExpired).toHaveBeenCalledOnce();
   });
 
   it('does not call it for other refusals (a login failure is not an expired session)', async () => {
+    vi.stubGlobal('fetch', reply(401, problem(401, 'LOGIN_FAILED')));
+    const onExpired = vi.fn();
+    const undo = handleSessionExpiry(onExpired);
+    await expect(apiFetch('/auth/login')).rejects.toMatchObject({ code: 'LOGIN_FAILED' });
+    expect(onExpired).not.toHaveBeenCalled();
+    undo();
+  });
+
+  it('hands "not logged in" to the handler with its code: the session timer decides whether this tab had a session (a logout in another tab, issue #24 item 2)', async () => {
     vi.stubGlobal('fetch', reply(401, problem(401, 'UNAUTHENTICATED')));
     const onExpired = vi.fn();
     const undo = handleSessionExpiry(onExpired);
     await expect(apiFetch('/users')).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
-    expect(onExpired).not.toHaveBeenCalled();
+    expect(onExpired).toHaveBeenCalledWith('UNAUTHENTICATED');
     undo();
   });
 });
