@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiFetch } from '../api/client.ts';
 import { sessionStore } from '../lib/session.ts';
 import { testUser } from '../test/render-app.tsx';
 import { PreferencesProvider } from '../theme/preferences.tsx';
@@ -73,5 +74,35 @@ describe('session warning (spec §4 Session)', () => {
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(calls.some((c) => c.endsWith('/session/time'))).toBe(true));
     expect(calls.some((c) => c.endsWith('/auth/logout'))).toBe(false);
+  });
+});
+
+describe('a session ended elsewhere (issue #24 item 2, decision 059)', () => {
+  const refuseEverything = () =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { type: 'about:blank', title: 'Please log in to continue.', status: 401, code: 'UNAUTHENTICATED' },
+          { status: 401 },
+        ),
+      ),
+    );
+
+  it('a call answered "not logged in" while this tab had a session shows Session expired', async () => {
+    setup();
+    refuseEverything();
+    await apiFetch('/users').catch(() => {});
+    expect(await screen.findByRole('dialog', { name: 'Session expired' })).toBeInTheDocument();
+    expect(sessionStore.get()).toBeNull();
+  });
+
+  it('the same answer to a visitor who was never logged in is not an expiry', async () => {
+    setup();
+    sessionStore.set(null);
+    refuseEverything();
+    await apiFetch('/users').catch(() => {});
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('dialog', { name: 'Session expired' })).toBeNull();
   });
 });
