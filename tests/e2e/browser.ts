@@ -97,6 +97,17 @@ export async function waitForPage(page: Page) {
 
 /** axe-core with the WCAG 2.1 AA tags of quality.md; returns the violations, summarised. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Judge the page at rest: a dialog fading out after Yes is half transparent for a moment, and
+  // on a loaded machine axe read its button's contrast mid-fade (three CI failures). Finite
+  // transitions and animations are awaited; endless ones (a loader) are not.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   return result.violations.map(
     (v) =>
