@@ -8,6 +8,22 @@ import { pushBulk } from './push-bulk.ts';
 import { pushAward, pushCorrigendum, pushTender } from './push-items.ts';
 import { pushNamespace } from './push-xml.ts';
 
+/** The demo XML user with its unit, or undefined when it is missing or has pushed before (once only). */
+async function demoPusher(db: Db, loginId: string) {
+  const [user] = await db
+    .select({ id: users.id, loginId: users.loginId, unit: userOrgUnits.orgUnitId })
+    .from(users)
+    .innerJoin(userOrgUnits, eq(userOrgUnits.userId, users.id))
+    .where(eq(sql`lower(${users.loginId})`, loginId));
+  if (!user) return undefined;
+  const [done] = await db
+    .select({ id: pushItems.id })
+    .from(pushItems)
+    .where(eq(pushItems.userId, user.id))
+    .limit(1);
+  return done ? undefined : user;
+}
+
 /**
  * Demo pushes (issue #32 item 1; `./portal start` with DEMO=true): the demo REST-type XML user
  * (`xmlrest.demo`, bootstrap.ts) pushes through the real service what a GePNIC instance would:
@@ -16,18 +32,8 @@ import { pushNamespace } from './push-xml.ts';
  * pushed corrigendum. Once: nothing is pushed when the user has pushed before.
  */
 export async function ensureDemoPushes(db: Db, origin: string): Promise<number> {
-  const [user] = await db
-    .select({ id: users.id, loginId: users.loginId, unit: userOrgUnits.orgUnitId })
-    .from(users)
-    .innerJoin(userOrgUnits, eq(userOrgUnits.userId, users.id))
-    .where(eq(sql`lower(${users.loginId})`, 'xmlrest.demo'));
+  const user = await demoPusher(db, 'xmlrest.demo');
   if (!user) return 0;
-  const [done] = await db
-    .select({ id: pushItems.id })
-    .from(pushItems)
-    .where(eq(pushItems.userId, user.id))
-    .limit(1);
-  if (done) return 0;
   const ctx = {
     client: { userId: user.id, loginId: user.loginId },
     ip: '127.0.0.1',
@@ -132,18 +138,8 @@ export async function ensureDemoPushes(db: Db, origin: string): Promise<number> 
  * Once: nothing when the user has pushed before. Returns the number of tenders created.
  */
 export async function ensureDemoBulkPush(db: Db, origin: string, dataDir: string): Promise<number> {
-  const [user] = await db
-    .select({ id: users.id, loginId: users.loginId, unit: userOrgUnits.orgUnitId })
-    .from(users)
-    .innerJoin(userOrgUnits, eq(userOrgUnits.userId, users.id))
-    .where(eq(sql`lower(${users.loginId})`, 'xmlbulk.demo'));
+  const user = await demoPusher(db, 'xmlbulk.demo');
   if (!user) return 0;
-  const [done] = await db
-    .select({ id: pushItems.id })
-    .from(pushItems)
-    .where(eq(pushItems.userId, user.id))
-    .limit(1);
-  if (done) return 0;
   const day = (days: number, hour: number) =>
     `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00:00+05:30`;
   const roads = [
