@@ -1,7 +1,5 @@
-// biome-ignore lint/style/noRestrictedImports: the kit's RadioField (field.tsx, adopt-typed-value) and its search choice are shared with the tender lists' first load; importing either from this page splits their chunks anew and puts them over the public budget (issue #13). Two plain radios in a fieldset instead.
-import { Alert, Anchor, Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -12,6 +10,7 @@ import {
 import { ApiError, apiFetch } from '../../api/client.ts';
 import { FormCaptcha } from '../../components/captcha-field.tsx';
 import { FormSection } from '../../components/form/form-section.tsx';
+import { RadioField } from '../../components/form/radio-field.tsx';
 import { SchemaForm, useSchemaForm } from '../../components/form/schema-form.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { usePrefix } from '../../lib/use-prefix.ts';
@@ -152,23 +151,19 @@ function SaveAlert({ params }: { params: URLSearchParams }) {
   );
 }
 
-/** The mails' language: two radios in a fieldset with its legend (Mantine's Radio.Group). */
+/** The mails' language: the kit's radio group (a fieldset with its legend). */
 function LangChoice() {
   const { t } = useTranslation('opendata');
-  const { field } = useController({ name: 'lang' });
   return (
-    <Radio.Group
-      id="lang"
+    <RadioField
+      name="lang"
       label={t('alerts.lang')}
-      withAsterisk
-      value={field.value}
-      onChange={field.onChange}
-    >
-      <Group mt="xs">
-        <Radio value="en" label={t('alerts.langEn')} />
-        <Radio value="as" label={t('alerts.langAs')} />
-      </Group>
-    </Radio.Group>
+      required
+      options={[
+        ['en', t('alerts.langEn')],
+        ['as', t('alerts.langAs')],
+      ]}
+    />
   );
 }
 
